@@ -1,10 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run for the whole tree, split into projects. Workspace packages resolve to their
  * TypeScript sources through the `source` export condition, so tests never need a prior build.
  */
-const resolve = { conditions: ['source'] };
+const conditions = ['source', ...defaultServerConditions];
+const resolve = { conditions };
 
 export default defineConfig({
   test: {
@@ -19,6 +21,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr: { resolve: { conditions, externalConditions: conditions } },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

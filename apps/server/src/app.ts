@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
+import { PublicCache } from './http/public-cache.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { healthRoutes } from './modules/system/system.routes.js';
+
+/** What every module receives: configuration, the database, the clock and the public cache. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  /** The current instant; injected so tests control time. */
+  clock: () => Date;
+  publicCache: PublicCache;
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  clock?: () => Date;
+  /** Serve the web app (server rendering and assets). Off for API-only tests. */
+  web?: boolean;
+  /** Logger override (tests pass `false`). */
+  logger?: boolean;
+}
+
+/** Absolute path of `apps/web`, from `src/` and from `dist/` alike. */
+export const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
+
+/** One request's body may be at most 1 MiB (uploads declare their own, larger limits). */
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the HTTP application: plumbing (ids, logging, errors, headers, OpenAPI), every module's
+ * routes, and the web app. `main.ts` listens; tests call `inject()`.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
+          },
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    bodyLimit: BODY_LIMIT,
+    // Trust exactly the configured number of proxy hops for the client IP (checklist D9).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, config);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  // Per-route limits only (`config.rateLimit`); in-process store until REDIS_URL is wired.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Atelier API',
+        version: '1.0.0',
+        description: 'Every call of the Atelier platform. Responses are envelopes `{ code, message, data }`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const clock = opts.clock ?? (() => new Date());
+  const ctx: AppContext = {
+    config,
+    database: opts.database,
+    clock,
+    publicCache: new PublicCache(config.publicCacheTtlMs, () => clock().getTime()),
+  };
+
+  await healthRoutes(app, ctx);
+  await app.register(
+    async (api) => {
+      await catalogueRoutes(api, ctx);
+      await leadsRoutes(api, ctx);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      if (config.env !== 'production') {
+        const swaggerUi = await import('@fastify/swagger-ui');
+        await api.register(swaggerUi.default, { routePrefix: '/docs' });
+      }
+      api.setNotFoundHandler(apiNotFound);
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.web) {
+    const { registerWeb } = await import('./http/web.js');
+    await registerWeb(app, {
+      mode: config.webDevServer ? 'development' : config.env === 'test' ? 'test' : 'production',
+      webRoot: path.resolve(webRoot),
+    });
+  } else {
+    app.setNotFoundHandler(apiNotFound);
+  }
+
+  return app;
+}

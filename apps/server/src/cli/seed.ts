@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config.js';
+import { openAndMigrate } from '../db/bootstrap.js';
+import { migrateDatabase } from '../db/database.js';
+import { seedDemo, seedLarge } from '../db/seed/index.js';
+
+/**
+ * `npm run db:seed` seeds the demo data set into an empty database;
+ * `npm run db:seed -- --scale large` builds the benchmark data set (5,000 workshops, 20,000
+ * batches, 100,000 users, 1,000,000 quiz responses). `--reset` empties the database first.
+ */
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'demo' },
+    reset: { type: 'boolean', default: false },
+  },
+});
+if (values.scale !== 'demo' && values.scale !== 'large') {
+  process.stderr.write('--scale must be demo or large\n');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openAndMigrate(config);
+try {
+  if (values.reset) {
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema public cascade`);
+    await database.db.execute(sql`create schema public`);
+    await migrateDatabase(database);
+  }
+  const existing = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from workshops`);
+  if ((existing.rows[0]?.n ?? 0) > 0) {
+    process.stderr.write('The database already has content. Run with --reset to start over.\n');
+    process.exitCode = 1;
+  } else {
+    const started = performance.now();
+    const now = new Date();
+    if (values.scale === 'large') {
+      const { counts } = await seedLarge(database.db, { now, tz: config.tz });
+      const seconds = Math.round((performance.now() - started) / 1000);
+      process.stdout.write(`Large data set seeded in ${seconds} s: ${JSON.stringify(counts)}\n`);
+    } else {
+      const result = await seedDemo(database.db, { now, tz: config.tz });
+      process.stdout.write(`Demo data set seeded in ${Math.round(performance.now() - started)} ms.\n`);
+      for (const a of result.accounts) process.stdout.write(`  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}\n`);
+    }
+  }
+} finally {
+  await database.close();
+}

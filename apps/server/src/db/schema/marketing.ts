@@ -1,0 +1,251 @@
+/**
+ * Marketing and integration plumbing: CRM leads and notes, the transactional outbox (polled with
+ * `FOR UPDATE SKIP LOCKED`), the local mail/SMS outbox, UTM clicks, performance events, marketing
+ * form submissions, and competitions with their registrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { calendarDate, createdAt, id, instant, sqlList, updatedAt } from './columns.js';
+import { orders } from './payments.js';
+import { users } from './users.js';
+
+export const OUTBOX_STATUSES = ['pending', 'processing', 'done', 'dead'] as const;
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** Which public form a submission came from (spec §7 "Marketing, lead and contact"). */
+export const MARKETING_FORM_KINDS = [
+  'callback',
+  'campaign_lead',
+  'hire_us',
+  'competition_contact',
+  'curriculum_form',
+  'case_study',
+  'partner_contact',
+  'partner_subscribe',
+  'counselling',
+  'skill_test',
+  'video_testimonial',
+  'itinerary_request',
+] as const;
+export const COMPETITION_REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+
+/**
+ * A lead for the CRM. `dedupeKey` ('lead:{contactKey}:{YYYY-MM-DD}') makes it once per contact
+ * per day (spec §4, checklist G4); `crmLeadId` is stored once the CRM accepts it, so a retry
+ * never creates a second CRM lead (G3).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    /** Normalised email or mobile that identifies the contact. */
+    contactKey: text('contact_key').notNull(),
+    name: text('name'),
+    email: text('email'),
+    mobile: text('mobile'),
+    source: text('source'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The lead as sent to the CRM (spec §3 "Lead sent to the customer-relationship service"). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    crmLeadId: text('crm_lead_id'),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('leads_dedupe_key_uq').on(t.dedupeKey),
+    unique('leads_crm_lead_id_uq').on(t.crmLeadId),
+    index('leads_contact_created_idx').on(t.contactKey, t.createdAt),
+  ],
+);
+
+/** A note attached to a CRM lead; sent only once the lead has its CRM id. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: id(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    crmNoteId: text('crm_note_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId)],
+);
+
+/**
+ * Work to do after a commit (CRM calls, mail, mailing-list tags), written in the same transaction
+ * as the change that caused it. Workers claim due rows with
+ * `SELECT … WHERE status = 'pending' AND available_at <= now() ORDER BY available_at
+ * FOR UPDATE SKIP LOCKED`, served by the (status, available_at) index.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Optional: a second job with the same key is not enqueued. */
+    dedupeKey: text('dedupe_key'),
+    status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: instant('available_at').notNull().defaultNow(),
+    lockedAt: instant('locked_at'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    processedAt: instant('processed_at'),
+  },
+  (t) => [
+    unique('outbox_dedupe_key_uq').on(t.dedupeKey),
+    index('outbox_status_available_idx').on(t.status, t.availableAt),
+    check('outbox_status_ck', sql`${t.status} IN (${sqlList(OUTBOX_STATUSES)})`),
+    check('outbox_attempts_ck', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * Mail and SMS as sent (or, with the local adapters, only recorded here and in the log). Never
+ * holds an OTP in clear: OTP messages are recorded with the code masked.
+ */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: id(),
+    channel: text('channel').$type<(typeof MESSAGE_CHANNELS)[number]>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status').$type<(typeof MESSAGE_STATUSES)[number]>().notNull().default('pending'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [
+    index('message_outbox_recipient_created_idx').on(t.recipient, t.createdAt),
+    check('message_outbox_channel_ck', sql`${t.channel} IN (${sqlList(MESSAGE_CHANNELS)})`),
+    check('message_outbox_status_ck', sql`${t.status} IN (${sqlList(MESSAGE_STATUSES)})`),
+  ],
+);
+
+/** A landing with UTM parameters (`POST /api/utm/param/clicks`). */
+export const utmClicks = pgTable(
+  'utm_clicks',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    trackerId: text('tracker_id'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    pageUrl: text('page_url'),
+    /** The client's own time of the click (`dateTime`), kept apart from ours. */
+    clickedAt: instant('clicked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('utm_clicks_created_idx').on(t.createdAt)],
+);
+
+/** A client performance measurement (`POST /api/performance`), e.g. a Web Vitals metric. */
+export const performanceEvents = pgTable(
+  'performance_events',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    value: doublePrecision('value'),
+    path: text('path'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    trackerId: text('tracker_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('performance_events_name_created_idx').on(t.name, t.createdAt)],
+);
+
+/** A submitted public form (callback, hire-us, curriculum request, …) as received. */
+export const marketingFormSubmissions = pgTable(
+  'marketing_form_submissions',
+  {
+    id: id(),
+    kind: text('kind').$type<(typeof MARKETING_FORM_KINDS)[number]>().notNull(),
+    /** The `{partner}` or `{mailing}` path value, when the route has one. */
+    partner: text('partner'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('marketing_form_submissions_kind_created_idx').on(t.kind, t.createdAt),
+    check(
+      'marketing_form_submissions_kind_ck',
+      sql`${t.kind} IN (${sqlList(MARKETING_FORM_KINDS)})`,
+    ),
+  ],
+);
+
+/** A design competition. Fees are whole rupees / dollars like catalogue prices. */
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    brief: jsonb('brief').$type<Record<string, unknown>>().notNull().default({}),
+    amount: integer('amount').notNull().default(0),
+    dollar: integer('dollar'),
+    registrationDeadline: calendarDate('registration_deadline'),
+    startDate: calendarDate('start_date'),
+    endDate: calendarDate('end_date'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('competitions_slug_uq').on(t.slug),
+    check('competitions_prices_ck', sql`${t.amount} >= 0 AND coalesce(${t.dollar}, 0) >= 0`),
+  ],
+);
+
+/** A learner's entry in a competition, confirmed once its order is paid. */
+export const competitionRegistrations = pgTable(
+  'competition_registrations',
+  {
+    id: id(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    status: text('status')
+      .$type<(typeof COMPETITION_REGISTRATION_STATUSES)[number]>()
+      .notNull()
+      .default('pending'),
+    teamName: text('team_name'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('competition_registrations_competition_user_uq').on(t.competitionId, t.userId),
+    unique('competition_registrations_order_uq').on(t.orderId),
+    check(
+      'competition_registrations_status_ck',
+      sql`${t.status} IN (${sqlList(COMPETITION_REGISTRATION_STATUSES)})`,
+    ),
+  ],
+);

@@ -1,0 +1,64 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openAndMigrate } from './db/bootstrap.js';
+import { seedIfEmpty } from './db/seed-on-start.js';
+
+/** Grace period for in-flight requests on SIGTERM/SIGINT before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const started = performance.now();
+  const database = await openAndMigrate(config);
+  const opened = performance.now();
+  const app = await buildApp({ config, database, web: true });
+  app.log.info({ database: database.kind, ms: Math.round(opened - started) }, 'database open and migrated');
+
+  if (config.seedOnStart) {
+    const accounts = await seedIfEmpty(database, config, app.log);
+    if (accounts) {
+      const lines = accounts.map((a: { role: string; email: string; password: string }) => `  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}`);
+      process.stdout.write(`\nDemo accounts (seeded just now):\n${lines.join('\n')}\n\n`);
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown grace period over; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Atelier is serving ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Atelier failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

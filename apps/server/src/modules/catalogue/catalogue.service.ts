@@ -1,0 +1,162 @@
+import type {
+  CampaignBanner,
+  CategoriesTree,
+  CurrencyCode,
+  EventObject,
+  MasterclassesAndCourses,
+  MenuCategories,
+  TopBanner,
+  WorkshopCard,
+} from '@atelier/contract';
+import { catalogueOrder, sortCategories } from '@atelier/domain';
+import type { Db } from '../../db/client.js';
+import * as repo from './catalogue.repository.js';
+
+/** Wire value for "no date" (DESIGN.md). */
+const NO_DATE = '0000-00-00';
+
+/** Every published workshop as a card, keyed by id. */
+async function loadWorkshopCards(db: Db): Promise<Map<number, WorkshopCard>> {
+  const [workshops, firstBatches, schedules] = await Promise.all([
+    repo.listPublishedWorkshops(db),
+    repo.listFirstBatches(db),
+    repo.listFirstBatchSchedules(db),
+  ]);
+  const schedulesByBatch = new Map<number, repo.ScheduleRow[]>();
+  for (const s of schedules) {
+    const list = schedulesByBatch.get(s.batchId) ?? [];
+    list.push(s);
+    schedulesByBatch.set(s.batchId, list);
+  }
+  const batchByWorkshop = new Map(firstBatches.map((b) => [b.workshopId, b]));
+  const cards = new Map<number, WorkshopCard>();
+  for (const w of workshops) {
+    const batch = batchByWorkshop.get(w.id);
+    cards.set(w.id, {
+      ...w,
+      Batches: batch
+        ? [
+            {
+              id: batch.id,
+              startDate: batch.startDate ?? NO_DATE,
+              endDate: batch.endDate ?? NO_DATE,
+              sessionType: batch.sessionType === 2 ? 2 : 1,
+              amount: batch.amount,
+              dollar: batch.dollar,
+              slashAmount: batch.slashAmount,
+              slashDollar: batch.slashDollar,
+              BatchSchedules: (schedulesByBatch.get(batch.id) ?? []).map(({ id, startTime, endTime }) => ({
+                id,
+                startTime,
+                endTime,
+              })),
+            },
+          ]
+        : [],
+    });
+  }
+  return cards;
+}
+
+/**
+ * `GET /api/v3/categories`: categories → `Subcategory` → `CourseCategories` → `Workshop` with
+ * its first batch, every list ordered by `sequence` (spec §4, catalogue order).
+ */
+export async function getCategoriesTree(db: Db): Promise<CategoriesTree> {
+  const [{ categories, subcategories }, links, cards] = await Promise.all([
+    repo.listCategoryRows(db),
+    repo.listCourseCategoryRows(db),
+    loadWorkshopCards(db),
+  ]);
+  const tree = categories.map((c) => ({
+    ...c,
+    Subcategory: subcategories
+      .filter((s) => s.categoryId === c.id)
+      .map(({ id, name, sequence }) => ({
+        id,
+        name,
+        sequence,
+        CourseCategories: links.flatMap((l) => {
+          const Workshop = l.subcategoryId === id ? cards.get(l.workshopId) : undefined;
+          return Workshop ? [{ sequence: l.sequence, Workshop }] : [];
+        }),
+      })),
+  }));
+  return { categories: sortCategories(tree) };
+}
+
+/** The every-page menu: categories with their subcategories, without workshops. */
+export async function getMenuCategories(db: Db): Promise<MenuCategories> {
+  const { categories, subcategories } = await repo.listCategoryRows(db);
+  const tree = categories.map((c) => ({
+    ...c,
+    Subcategory: subcategories
+      .filter((s) => s.categoryId === c.id)
+      .map(({ id, name, sequence }) => ({ id, name, sequence })),
+  }));
+  return { categories: sortCategories(tree) };
+}
+
+/**
+ * `GET /api/masterclasses-and-courses`: each category with its workshops in catalogue order
+ * (masterclasses by start date descending, then dated courses, then undated ones: spec §4). A
+ * workshop linked under several categories is listed once, under the first in catalogue order,
+ * so that the client's flattened list has no duplicates.
+ */
+export async function getMasterclassesAndCourses(db: Db): Promise<MasterclassesAndCourses> {
+  const { categories } = await getCategoriesTree(db);
+  const seen = new Set<number>();
+  return {
+    categories: categories.map((c) => {
+      const own: WorkshopCard[] = [];
+      for (const s of c.Subcategory) {
+        for (const cc of s.CourseCategories) {
+          if (seen.has(cc.Workshop.id)) continue;
+          seen.add(cc.Workshop.id);
+          own.push(cc.Workshop);
+        }
+      }
+      return { id: c.id, name: c.name, sequence: c.sequence, Workshops: catalogueOrder(own) };
+    }),
+  };
+}
+
+/** `GET /api/top-banner`. */
+export async function getTopBanner(db: Db): Promise<TopBanner> {
+  return repo.findActiveTopBanner(db);
+}
+
+/** `GET /api/campaign/banners`: banners of campaigns running now. */
+export async function listCampaignBanners(db: Db, now: Date): Promise<CampaignBanner[]> {
+  const rows = await repo.listRunningCampaignBanners(db, now);
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type === 2 ? 2 : 1,
+    title: r.title,
+    image: r.image,
+    link: r.link,
+    campaign: { id: r.campaignId, name: r.campaignName, isPopup: r.isPopup, isSidebar: r.isSidebar },
+  }));
+}
+
+/** `GET /api/event/objects`: events not over yet. */
+export async function listEventObjects(db: Db, now: Date): Promise<EventObject[]> {
+  const rows = await repo.listCurrentEvents(db, now);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    startsAt: r.startsAt ? new Date(r.startsAt).toISOString() : null,
+    endsAt: r.endsAt ? new Date(r.endsAt).toISOString() : null,
+    payload: r.payload ?? {},
+  }));
+}
+
+/**
+ * Currency for a visitor (spec §1, §9): INR in India and whenever the country is unknown, USD
+ * elsewhere. The country comes from a header set by our own proxy or CDN, never from the client.
+ */
+export function currencyForCountry(country: string | undefined): CurrencyCode {
+  const code = country?.trim().toUpperCase();
+  if (!code || code === 'IN' || !/^[A-Z]{2}$/.test(code) || code === 'XX' || code === 'T1') return 'INR';
+  return 'USD';
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '../../../components/ui/icons';
+import { SmartLink } from '../../../components/ui/smart-link';
+import { toSafeLink } from '../../../lib/links';
+import { hasSessionFlag, setSessionFlag } from '../../../lib/storage';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
+import { uiActions } from '../../../lib/ui-state';
+import { usePopupBanners } from '../banners';
+import '../promotions.css';
+
+/** How long after the page settles the popup waits, so it never greets a visitor mid-load. */
+export const CAMPAIGN_POPUP_DELAY_MS = 1200;
+
+const seenKey = (bannerId: number) => `campaign_popup_seen:${bannerId}`;
+
+/**
+ * The first type-1 campaign banner as a modal dialog (spec §9 "Campaign banner type: 1 popup").
+ * A native `<dialog>` opened with `showModal()`: the page behind is inert (focus stays inside),
+ * Escape closes it, focus returns where it was. Shown once per browser session.
+ */
+export function CampaignPopup() {
+  const [banner] = usePopupBanners();
+  const dismissed = useAppSelector((state) => state.ui.dismissed.campaignPopup);
+  const dispatch = useAppDispatch();
+  const [due, setDue] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bannerId = banner?.id;
+
+  useEffect(() => {
+    if (bannerId === undefined || dismissed || hasSessionFlag(seenKey(bannerId))) return;
+    const timer = setTimeout(() => setDue(true), CAMPAIGN_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [bannerId, dismissed]);
+
+  const isOpen = due && !dismissed && banner !== undefined;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (isOpen && dialog && !dialog.open) dialog.showModal();
+  }, [isOpen]);
+
+  if (!isOpen) return null;
+  const link = toSafeLink(banner.link);
+  const dismiss = () => {
+    setSessionFlag(seenKey(banner.id));
+    dispatch(uiActions.dismissCampaignPopup());
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="campaign-popup"
+      aria-labelledby="campaign-popup-title"
+      onClose={dismiss}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className="campaign-popup__card">
+        <form method="dialog" className="campaign-popup__close">
+          <button type="submit" className="icon-button" aria-label="Close offer">
+            <CloseIcon />
+          </button>
+        </form>
+        {banner.image ? <img className="campaign-popup__image" src={banner.image} alt="" /> : null}
+        <div className="campaign-popup__body">
+          <p className="eyebrow">{banner.campaign.name}</p>
+          <h2 id="campaign-popup-title" className="campaign-popup__title">
+            {banner.title}
+          </h2>
+          {link ? (
+            <SmartLink link={link} className="button button--primary" onClick={dismiss}>
+              See the offer
+            </SmartLink>
+          ) : null}
+        </div>
+      </div>
+    </dialog>
+  );
+}

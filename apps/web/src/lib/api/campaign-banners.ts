@@ -1,0 +1,22 @@
+import type { CampaignBanner } from '@atelier/contract';
+import { endpoints } from '@atelier/contract';
+import { api } from './base-api';
+
+const NO_BANNERS: readonly CampaignBanner[] = [];
+
+const campaignBannersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/campaign/banners`: `data` is a list (spec §7). */
+    listCampaignBanners: build.query<CampaignBanner[], void>({
+      query: () => endpoints.campaignBanners.path,
+      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as CampaignBanner[]) : []),
+    }),
+  }),
+});
+
+export const campaignBannersQuery = campaignBannersApi.endpoints.listCampaignBanners;
+
+/** Campaign banners; spec §8: a failed load is swallowed as an empty list (also while loading). */
+export function useCampaignBanners(): readonly CampaignBanner[] {
+  return campaignBannersApi.useListCampaignBannersQuery().currentData ?? NO_BANNERS;
+}

@@ -1,0 +1,48 @@
+/**
+ * How wire dates and times are written on screen. Done by hand rather than with `Intl`, so the
+ * server and every browser print the same characters (a hydration mismatch otherwise).
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+export interface WireDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A `YYYY-MM-DD` wire date; `null` for `'0000-00-00'`, empty or malformed values. */
+export function parseWireDay(value: string | null | undefined): WireDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year === 0 || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { year, month, day };
+}
+
+/** `'2025-12-14'` → `'14 Dec 2025'` (or `'14 Dec'` without the year); `''` when there is no date. */
+export function formatDay(value: string | null | undefined, withYear = true): string {
+  const day = parseWireDay(value);
+  if (!day) return '';
+  const text = `${day.day} ${MONTHS[day.month - 1]}`;
+  return withYear ? `${text} ${day.year}` : text;
+}
+
+/** `'14 Dec – 20 Dec 2025'`, `'28 Dec 2025 – 3 Jan 2026'`, or the one date there is. */
+export function formatDayRange(start: string | null | undefined, end: string | null | undefined): string {
+  const from = parseWireDay(start);
+  const to = parseWireDay(end);
+  if (!from) return formatDay(end);
+  if (!to || (from.year === to.year && from.month === to.month && from.day === to.day)) return formatDay(start);
+  return `${formatDay(start, from.year !== to.year)} – ${formatDay(end)}`;
+}
+
+/** A wall-clock wire time `'19:30:00'` → `'7:30 PM'`; `''` when malformed. */
+export function formatWallTime(value: string | null | undefined): string {
+  const match = /^(\d{2}):(\d{2})/.exec(value ?? '');
+  if (!match) return '';
+  const hours = Number(match[1]);
+  const minutes = match[2] ?? '00';
+  if (hours > 23) return '';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}

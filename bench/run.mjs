@@ -1,0 +1,161 @@
+// `npm run bench`: load benchmarks of the hot endpoints on the large data set.
+// Starts the built server (embedded PGlite, large seed under .data/bench), drives each endpoint
+// with autocannon, and measures in the same run:
+//  - `/healthz` of the same server, the baseline every endpoint's throughput is reported against;
+//  - a bare Fastify serving the very same response bytes from a constant buffer (the ceiling);
+//  - the server's event-loop delay (p99) during each load.
+// Writes bench/results/latest.json and bench/results/latest.md. Budgets are checked here.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const results = path.join(root, 'bench/results');
+const dataDir = path.join(root, '.data/bench');
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const port = 3900;
+const ceilingPort = 3901;
+const elFile = path.join(os.tmpdir(), `atelier-bench-el-${process.pid}.json`);
+
+/** Endpoints under test, with the budgets of their issues (ratio to the ceiling, p99 in ms). */
+const endpoints = [
+  { name: 'masterclasses-and-courses', path: '/api/masterclasses-and-courses', minCeilingRatio: 0.8, maxP99: 15 },
+];
+
+mkdirSync(results, { recursive: true });
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SEED_ON_START: 'false',
+  BENCH_EL_FILE: elFile,
+};
+
+if (!existsSync(path.join(dataDir, 'large-seed.done'))) {
+  console.log('Seeding the large data set into .data/bench (once; takes a few minutes)…');
+  rmSync(dataDir, { recursive: true, force: true });
+  const seed = spawnSync(process.execPath, ['apps/server/dist/cli/seed.js', '--scale', 'large'], { cwd: root, env, stdio: 'inherit' });
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
+  writeFileSync(path.join(dataDir, 'large-seed.done'), new Date().toISOString());
+}
+
+const server = spawn(process.execPath, ['--import', './bench/el-monitor.mjs', 'apps/server/dist/main.js'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/readyz`)).ok) break;
+  } catch {}
+  if (i > 300) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+async function eventLoopDelay() {
+  server.kill('SIGUSR2');
+  for (let i = 0; i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    if (existsSync(elFile)) {
+      const value = JSON.parse(readFileSync(elFile, 'utf8'));
+      rmSync(elFile);
+      return value;
+    }
+  }
+  return null;
+}
+
+const summary = (res) => ({
+  requestsPerSec: Math.round(res.requests.average),
+  p50: res.latency.p50,
+  p99: res.latency.p99,
+  errors: res.errors + res.non2xx,
+});
+
+const rows = [];
+try {
+  // Warm every cache first so the numbers describe the steady state.
+  for (const e of endpoints) await fetch(`${base}${e.path}`, { headers: { 'accept-encoding': 'br' } });
+
+  await eventLoopDelay();
+  const baseline = summary(await load(`${base}/healthz`));
+  const baselineEl = await eventLoopDelay();
+  rows.push({ name: 'healthz (baseline)', path: '/healthz', ...baseline, ratioToBaseline: 1, eventLoopP99: baselineEl?.p99 });
+
+  for (const e of endpoints) {
+    const headers = { 'accept-encoding': 'br' };
+    const bytes = Buffer.from(await (await fetch(`${base}${e.path}`, { headers })).arrayBuffer());
+    const encoded = await fetch(`${base}${e.path}`, { headers }).then((r) => r.headers.get('content-encoding'));
+    // The ceiling: the same bytes from a constant buffer on a bare Fastify, in this run.
+    const ceilingApp = Fastify();
+    const raw = await (await fetch(`${base}${e.path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
+    const { brotliCompressSync } = await import('node:zlib');
+    const brBytes = encoded === 'br' ? bytes : brotliCompressSync(Buffer.from(raw));
+    ceilingApp.get('/ceiling', (_req, reply) => reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'br').send(brBytes));
+    await ceilingApp.listen({ port: ceilingPort, host: '127.0.0.1' });
+    const ceiling = summary(await load(`http://127.0.0.1:${ceilingPort}/ceiling`, headers));
+    await ceilingApp.close();
+
+    await eventLoopDelay();
+    const measured = summary(await load(`${base}${e.path}`, headers));
+    const el = await eventLoopDelay();
+    const ceilingRatio = measured.requestsPerSec / ceiling.requestsPerSec;
+    rows.push({
+      name: e.name,
+      path: e.path,
+      ...measured,
+      ratioToBaseline: measured.requestsPerSec / baseline.requestsPerSec,
+      ceilingRequestsPerSec: ceiling.requestsPerSec,
+      ratioToCeiling: ceilingRatio,
+      compressedBytes: brBytes.length,
+      rawBytes: raw.byteLength,
+      eventLoopP99: el?.p99,
+      budget: { minCeilingRatio: e.minCeilingRatio, maxP99: e.maxP99 },
+      withinBudget: ceilingRatio >= e.minCeilingRatio && measured.p99 <= e.maxP99 && measured.errors === 0,
+    });
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  settings: { connections, durationSeconds: duration, database: 'PGlite (worker thread), large seed' },
+  rows,
+};
+writeFileSync(path.join(results, 'latest.json'), JSON.stringify(report, null, 2));
+const fmt = (n, d = 2) => (typeof n === 'number' ? n.toFixed(d) : '–');
+const md = [
+  `# Benchmark ${report.date}`,
+  '',
+  `${connections} connections, ${duration} s per endpoint, ${report.machine.cpus} cores, Node ${report.machine.node}, ${report.settings.database}.`,
+  '',
+  '| endpoint | req/s | × healthz | × ceiling | p50 ms | p99 ms | event-loop p99 ms | errors | budget |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${r.requestsPerSec} | ${fmt(r.ratioToBaseline)} | ${fmt(r.ratioToCeiling)} | ${r.p50} | ${r.p99} | ${fmt(r.eventLoopP99)} | ${r.errors} | ${r.withinBudget === undefined ? '' : r.withinBudget ? 'met' : 'MISSED'} |`,
+  ),
+  '',
+].join('\n');
+writeFileSync(path.join(results, 'latest.md'), md);
+console.log(`\n${md}`);
+process.exit(rows.every((r) => r.withinBudget !== false) ? 0 : 1);

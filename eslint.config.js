@@ -1,0 +1,78 @@
+// ESLint: typescript-eslint (type-checked) plus the import directions of STYLE.md:
+// web, server → contract, domain; domain → nothing of ours; routes never import repositories;
+// web features never import each other.
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'bench/results/**', 'apps/server/drizzle/**', '**/*.mjs', '**/*.js'],
+  },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.ts', 'e2e/*.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@atelier/|node:|fastify|drizzle|pg$|react)', message: 'domain is pure: it imports nothing of ours and no I/O.' }] },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'domain does no I/O.' }],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@atelier/(server|web)|node:|fastify|drizzle|react)', message: 'contract holds schemas only.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.repository\\.js$', message: 'Routes call services, never repositories (STYLE.md).' }, { regex: '^drizzle-orm', message: 'Routes never touch SQL.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^fastify$', message: 'Services never see request/reply.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@atelier/server|drizzle-orm|pg|fastify)', message: 'The web app talks only to /api.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./(?!\\.\\./)[^/]+/', message: 'Features never import each other (STYLE.md); move shared code to components/ui or lib.' },
+            { regex: '^(@atelier/server|drizzle-orm|pg|fastify)', message: 'The web app talks only to /api.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,11 @@
+/**
+ * @atelier/contract: zod schemas of every /api request and response. The server validates and
+ * serialises with them (the response schema is the whitelist), the OpenAPI document is generated
+ * from them, and the web client takes its types from them.
+ */
+export * from './envelope.js';
+export * from './wire.js';
+export * from './health.js';
+export * from './catalogue.js';
+export * from './marketing.js';
+export * from './endpoints.js';
