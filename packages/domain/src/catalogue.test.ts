@@ -3,25 +3,26 @@ import { catalogueOrder, sortCategories, type CategoryLike, type WorkshopLike } 
 import { withFrozen } from '../test/support.js';
 
 describe('sortCategories (spec §4 "Catalogue order": categories, subcategories and workshops by sequence)', () => {
+  const design = {
+    id: 'design',
+    sequence: 2,
+    Subcategory: [
+      {
+        id: 'bim',
+        sequence: 3,
+        CourseCategories: [
+          { sequence: 2, Workshop: { id: 'revit' } },
+          { sequence: 1, Workshop: { id: 'archicad' } },
+          { sequence: null, Workshop: { id: 'unsorted' } },
+          { sequence: 1, Workshop: { id: 'rhino' } },
+        ],
+      },
+      { id: 'cad', sequence: 1, CourseCategories: [] },
+      { id: 'no-sequence' },
+    ],
+  };
   const categories = [
-    {
-      id: 'design',
-      sequence: 2,
-      Subcategory: [
-        {
-          id: 'bim',
-          sequence: 3,
-          CourseCategories: [
-            { sequence: 2, Workshop: { id: 'revit' } },
-            { sequence: 1, Workshop: { id: 'archicad' } },
-            { sequence: null, Workshop: { id: 'unsorted' } },
-            { sequence: 1, Workshop: { id: 'rhino' } },
-          ],
-        },
-        { id: 'cad', sequence: 1, CourseCategories: [] },
-        { id: 'no-sequence' },
-      ],
-    },
+    design,
     { id: 'civil', sequence: 1 },
     { id: 'interiors', sequence: 2, Subcategory: null },
     { id: 'garbage', sequence: 'first' },
@@ -34,24 +35,29 @@ describe('sortCategories (spec §4 "Catalogue order": categories, subcategories 
   });
 
   it('when a category has subcategories, then they come by sequence ascending', () => {
-    const design = sortCategories(categories).find((c) => c.id === 'design');
-    expect(design?.Subcategory?.map((s) => s?.id)).toEqual(['cad', 'bim', 'no-sequence']);
+    const sortedDesign = sortCategories(categories).find((c) => c.id === 'design');
+    expect(sortedDesign?.Subcategory?.map((s) => s?.id)).toEqual(['cad', 'bim', 'no-sequence']);
   });
 
   it('when a subcategory has course links, then they come by sequence ascending, ties in input order', () => {
     const bim = sortCategories(categories)
       .find((c) => c.id === 'design')
       ?.Subcategory?.find((s) => s?.id === 'bim');
-    expect(bim?.CourseCategories?.map((cc) => cc?.Workshop?.id)).toEqual(['archicad', 'rhino', 'revit', 'unsorted']);
+    expect(bim?.CourseCategories?.map((cc) => cc?.Workshop?.id)).toEqual([
+      'archicad',
+      'rhino',
+      'revit',
+      'unsorted',
+    ]);
   });
 
   it('when categories are sorted, then every level that is reordered is a copy and the input keeps its order', () => {
     const sorted = sortCategories(categories);
-    const design = sorted.find((c) => c.id === 'design');
-    expect(design).not.toBe(categories[0]);
-    expect(design?.Subcategory).not.toBe(categories[0]?.Subcategory);
-    expect(design?.Subcategory?.[1]).not.toBe(categories[0]?.Subcategory[0]);
-    expect(categories[0]?.Subcategory.map((s) => s.id)).toEqual(['bim', 'cad', 'no-sequence']);
+    const sortedDesign = sorted.find((c) => c.id === 'design');
+    expect(sortedDesign).not.toBe(design);
+    expect(sortedDesign?.Subcategory).not.toBe(design.Subcategory);
+    expect(sortedDesign?.Subcategory?.[1]).not.toBe(design.Subcategory[0]);
+    expect(design.Subcategory.map((s) => s.id)).toEqual(['bim', 'cad', 'no-sequence']);
   });
 
   it('when a list is missing or null, then it stays as it was', () => {
@@ -70,7 +76,11 @@ describe('sortCategories (spec §4 "Catalogue order": categories, subcategories 
 });
 
 describe('catalogueOrder (spec §4: masterclasses by start descending, then other courses, then undated)', () => {
-  const w = (id: string, type: number | null, ...startDates: (string | null)[]): WorkshopLike & { id: string } => ({
+  const w = (
+    id: string,
+    type: number | null,
+    ...startDates: (string | null)[]
+  ): WorkshopLike & { id: string } => ({
     id,
     type,
     Batches: startDates.map((startDate) => ({ startDate })),

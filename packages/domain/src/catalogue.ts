@@ -5,7 +5,14 @@
 
 import { WORKSHOP_TYPE } from './constants.js';
 import { parseWireDate } from './calendar.js';
-import { compareAscendingNullLast, compareDescendingNullLast, isRecord, readList, readNumber, sortedBy } from './wire.js';
+import {
+  compareAscendingNullLast,
+  compareDescendingNullLast,
+  isRecord,
+  readList,
+  readNumber,
+  sortedBy,
+} from './wire.js';
 
 /** A batch of a workshop as the catalogue returns it (spec §3 "Batch"). */
 export interface WorkshopBatchLike {
@@ -57,7 +64,11 @@ export interface CategoryLike {
 
 /** Entries ordered by `sequence` ascending (missing or non-numeric last); ties keep input order. */
 function bySequence<T>(entries: readonly T[]): T[] {
-  return sortedBy(entries, (entry) => (isRecord(entry) ? readNumber(entry.sequence) : null), compareAscendingNullLast);
+  return sortedBy(
+    entries,
+    (entry) => (isRecord(entry) ? readNumber(entry.sequence) : null),
+    compareAscendingNullLast,
+  );
 }
 
 function copyOf<T>(entry: T): T {
@@ -79,7 +90,10 @@ export function sortCategories<C extends CategoryLike>(categories: readonly C[] 
   return bySequence(readList(categories)).map((category) => {
     if (!isRecord(category) || !Array.isArray(category.Subcategory)) return copyOf(category);
     const subcategories: readonly unknown[] = category.Subcategory;
-    return { ...category, Subcategory: bySequence(subcategories).map((s) => sortSubcategory(s as SubcategoryLike)) };
+    return {
+      ...category,
+      Subcategory: bySequence(subcategories).map((s) => sortSubcategory(s as SubcategoryLike)),
+    };
   });
 }
 
@@ -96,7 +110,9 @@ function startOf(workshop: WorkshopLike): number | null {
  * then every undated workshop, in input order. Returns a new list of the input objects; entries
  * that are not objects are skipped.
  */
-export function catalogueOrder<W extends WorkshopLike>(workshops: readonly (W | null | undefined)[] | null | undefined): W[] {
+export function catalogueOrder<W extends WorkshopLike>(
+  workshops: readonly (W | null | undefined)[] | null | undefined,
+): W[] {
   const masterclasses: { workshop: W; start: number }[] = [];
   const others: W[] = [];
   const undated: W[] = [];
@@ -108,7 +124,9 @@ export function catalogueOrder<W extends WorkshopLike>(workshops: readonly (W | 
     else others.push(workshop);
   }
   return [
-    ...sortedBy(masterclasses, (entry) => entry.start, compareDescendingNullLast).map((entry) => entry.workshop),
+    ...sortedBy(masterclasses, (entry) => entry.start, compareDescendingNullLast).map(
+      (entry) => entry.workshop,
+    ),
     ...others,
     ...undated,
   ];

@@ -16,7 +16,10 @@ describe('business constants (spec §9)', () => {
     { name: 'LEAD_COUNTRY_CODE', expected: 'IN' },
     { name: 'LEAD_PHONE_TYPE', expected: 'MOBILE' },
     { name: 'LEAD_EMAIL_TYPE', expected: 'OFFICE' },
-    { name: 'GREETING_HOURS', expected: { morning: { from: 0, to: 11 }, afternoon: { from: 12, to: 16 } } },
+    {
+      name: 'GREETING_HOURS',
+      expected: { morning: { from: 0, to: 11 }, afternoon: { from: 12, to: 16 } },
+    },
     { name: 'DEFAULT_CURRENCY', expected: 'INR' },
     { name: 'DEFAULT_TIME_ZONE', expected: 'Asia/Kolkata' },
     { name: 'THEME_COLOUR', expected: '#f59a4c' },
@@ -24,10 +27,17 @@ describe('business constants (spec §9)', () => {
     { name: 'GOOGLE_SCOPES', expected: ['openid', 'profile', 'email'] },
     { name: 'CONSULTATION_PACKAGE_ORDER', expected: [3, 2, 4, 1] },
     { name: 'CONSULTATION_UNCHECKED_COVERED', expected: { 3: 2, 2: 1 } },
-    { name: 'IAM', expected: { student: 'student', graduate: 'graduate', professional: 'professional' } },
+    {
+      name: 'IAM',
+      expected: { student: 'student', graduate: 'graduate', professional: 'professional' },
+    },
     {
       name: 'IAM_LABELS',
-      expected: { student: 'Student', graduate: 'Graduate (0-1 Years)', professional: 'Early Professional (1-3 Years)' },
+      expected: {
+        student: 'Student',
+        graduate: 'Graduate (0-1 Years)',
+        professional: 'Early Professional (1-3 Years)',
+      },
     },
     { name: 'IAM_NEEDING_COLLEGE', expected: ['student', 'graduate'] },
   ])('when $name is imported, then it holds the spec’s value', ({ name, expected }) => {

@@ -3,10 +3,15 @@ import { arrangeConsultationPackages } from './index.js';
 import { withFrozen } from '../test/support.js';
 
 describe('arrangeConsultationPackages (spec §9, beyond the contract)', () => {
-  const pkg = (id: number | string | null, covered: string[] = ['a', 'b', 'c', 'd']) => ({ id, covered });
+  const pkg = (id: number | string | null, covered: string[] = ['a', 'b', 'c', 'd']) => ({
+    id,
+    covered,
+  });
 
   it('when packages 1–4 come in id order, then they are shown as 3, 2, 4, 1', () => {
-    const arranged = withFrozen([[pkg(1), pkg(2), pkg(3), pkg(4)]], (list) => arrangeConsultationPackages(list));
+    const arranged = withFrozen([[pkg(1), pkg(2), pkg(3), pkg(4)]], (list) =>
+      arrangeConsultationPackages(list),
+    );
     expect(arranged.map((p) => p.id)).toEqual([3, 2, 4, 1]);
   });
 
@@ -27,11 +32,15 @@ describe('arrangeConsultationPackages (spec §9, beyond the contract)', () => {
     { id: 9, expected: [true, true, true, true] },
   ])('when package $id is shown, then its covered items are checked as $expected', ({ id, expected }) => {
     const [arranged] = arrangeConsultationPackages([pkg(id)]);
-    expect(arranged?.covered).toEqual(['a', 'b', 'c', 'd'].map((text, index) => ({ text, checked: expected[index] })));
+    expect(arranged?.covered).toEqual(
+      ['a', 'b', 'c', 'd'].map((text, index) => ({ text, checked: expected[index] })),
+    );
   });
 
   it('when package 3 covers a single item, then that item is unchecked', () => {
-    expect(arrangeConsultationPackages([pkg(3, ['only'])])[0]?.covered).toEqual([{ text: 'only', checked: false }]);
+    expect(arrangeConsultationPackages([pkg(3, ['only'])])[0]?.covered).toEqual([
+      { text: 'only', checked: false },
+    ]);
   });
 
   it('when a package has no covered list, then it shows none', () => {

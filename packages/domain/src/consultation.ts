@@ -48,7 +48,10 @@ export function arrangeConsultationPackages<P extends ConsultationPackageLike>(
     const firstUnchecked = items.length - unchecked;
     return {
       ...pkg,
-      covered: Array.from(items, (item, index) => ({ text: readText(item), checked: index < firstUnchecked })),
+      covered: Array.from(items, (item, index) => ({
+        text: readText(item),
+        checked: index < firstUnchecked,
+      })),
     };
   });
 }

@@ -16,7 +16,11 @@ function course(
   id: string,
   startDate: string | null | undefined,
   endDate: string | null | undefined,
-  options: { type?: number | string; sessionType?: number; schedules?: (BatchSchedule | null)[] | null } = {},
+  options: {
+    type?: number | string;
+    sessionType?: number;
+    schedules?: (BatchSchedule | null)[] | null;
+  } = {},
 ): Course {
   return {
     id,
@@ -25,16 +29,27 @@ function course(
       startDate,
       endDate,
       Workshop: { id: 7, type: options.type ?? 2 },
-      BatchSchedules: options.schedules === undefined ? [{ startTime: '10:00', endTime: '12:00' }] : options.schedules,
+      BatchSchedules:
+        options.schedules === undefined ? [{ startTime: '10:00', endTime: '12:00' }] : options.schedules,
     },
   };
 }
 
-const masterclass = (id: string, start: string, startTime: string | null, end: string, endTime: string | null) =>
-  course(id, start, end, { type: 1, schedules: [{ startTime, endTime }] });
+const masterclass = (
+  id: string,
+  start: string,
+  startTime: string | null,
+  end: string,
+  endTime: string | null,
+) => course(id, start, end, { type: 1, schedules: [{ startTime, endTime }] });
 
 describe('courseTiming (spec §4 "Course timing per enrolment")', () => {
-  const rows: { when: string; course: EnrolledCourse | null; tz?: string; expected: CourseTiming }[] = [
+  const rows: {
+    when: string;
+    course: EnrolledCourse | null;
+    tz?: string;
+    expected: CourseTiming;
+  }[] = [
     // Masterclass instant rule: NOW is 2026-03-11 01:30 in Kolkata.
     {
       when: 'a masterclass runs 01:00–02:00 today in Kolkata',
@@ -74,7 +89,10 @@ describe('courseTiming (spec §4 "Course timing per enrolment")', () => {
     },
     {
       when: 'a masterclass’s workshop type arrives as the string "1"',
-      course: course('m', TODAY, TODAY, { type: '1', schedules: [{ startTime: '02:00', endTime: '03:00' }] }),
+      course: course('m', TODAY, TODAY, {
+        type: '1',
+        schedules: [{ startTime: '02:00', endTime: '03:00' }],
+      }),
       expected: 'upcoming',
     },
     {
@@ -91,7 +109,10 @@ describe('courseTiming (spec §4 "Course timing per enrolment")', () => {
       when: 'only a later schedule has both times (the first decides, so dates decide)',
       course: course('m', TODAY, TODAY, {
         type: 1,
-        schedules: [{ startTime: null, endTime: null }, { startTime: '02:00', endTime: '03:00' }],
+        schedules: [
+          { startTime: null, endTime: null },
+          { startTime: '02:00', endTime: '03:00' },
+        ],
       }),
       expected: 'ongoing',
     },
@@ -147,9 +168,21 @@ describe('courseTiming (spec §4 "Course timing per enrolment")', () => {
       course: course('c', '0000-00-00', '2020-01-01'),
       expected: 'upcoming',
     },
-    { when: 'a course has an empty start date', course: course('c', '', YESTERDAY), expected: 'upcoming' },
-    { when: 'a course has a null start date', course: course('c', null, YESTERDAY), expected: 'upcoming' },
-    { when: 'a course has a garbage start date', course: course('c', 'TBA', YESTERDAY), expected: 'upcoming' },
+    {
+      when: 'a course has an empty start date',
+      course: course('c', '', YESTERDAY),
+      expected: 'upcoming',
+    },
+    {
+      when: 'a course has a null start date',
+      course: course('c', null, YESTERDAY),
+      expected: 'upcoming',
+    },
+    {
+      when: 'a course has a garbage start date',
+      course: course('c', 'TBA', YESTERDAY),
+      expected: 'upcoming',
+    },
     {
       when: 'a course started long ago and has no end date',
       course: course('c', '2020-01-01', '0000-00-00'),
@@ -283,17 +316,40 @@ describe('homeCourseBuckets (spec §4 "Home course buckets")', () => {
   });
 
   it('when a batch has no BatchSchedules field at all, then it is coming soon', () => {
-    const c: Course = { id: 'bare', Batch: { sessionType: 1, startDate: dayOffset(-5), endDate: dayOffset(5) } };
+    const c: Course = {
+      id: 'bare',
+      Batch: { sessionType: 1, startDate: dayOffset(-5), endDate: dayOffset(5) },
+    };
     expect(homeCourseBuckets([c], NOW).upcoming).toEqual([{ ...c, comingSoon: true }]);
   });
 
   it.each([
-    { when: 'the end date is before today', start: dayOffset(-30), end: dayOffset(-2), bucket: 'completed' },
-    { when: 'the end date is yesterday in Kolkata', start: dayOffset(-30), end: YESTERDAY, bucket: 'completed' },
+    {
+      when: 'the end date is before today',
+      start: dayOffset(-30),
+      end: dayOffset(-2),
+      bucket: 'completed',
+    },
+    {
+      when: 'the end date is yesterday in Kolkata',
+      start: dayOffset(-30),
+      end: YESTERDAY,
+      bucket: 'completed',
+    },
     { when: 'the end date is today', start: dayOffset(-30), end: TODAY, bucket: 'ongoing' },
-    { when: 'the start date is after today', start: TOMORROW, end: dayOffset(30), bucket: 'upcoming' },
+    {
+      when: 'the start date is after today',
+      start: TOMORROW,
+      end: dayOffset(30),
+      bucket: 'upcoming',
+    },
     { when: 'today falls in range', start: dayOffset(-3), end: dayOffset(3), bucket: 'ongoing' },
-    { when: 'there is no end date and the start has passed', start: dayOffset(-3), end: '0000-00-00', bucket: 'ongoing' },
+    {
+      when: 'there is no end date and the start has passed',
+      start: dayOffset(-3),
+      end: '0000-00-00',
+      bucket: 'ongoing',
+    },
     { when: 'there is no start date', start: '', end: dayOffset(-3), bucket: 'upcoming' },
   ] as const)('when $when, then the course is $bucket', ({ start, end, bucket }) => {
     const c = course('c', start, end);
@@ -329,7 +385,13 @@ describe('homeCourseBuckets (spec §4 "Home course buckets")', () => {
     const buckets = homeCourseBuckets(list, NOW);
     expect(buckets.completed.map((c) => c.id)).toEqual(['done-new', 'done-old']);
     expect(buckets.ongoing.map((c) => c.id)).toEqual(['on-early', 'on-late']);
-    expect(buckets.upcoming.map((c) => c.id)).toEqual(['soon-near', 'up-near', 'up-far', 'up-undated', 'soon-undated']);
+    expect(buckets.upcoming.map((c) => c.id)).toEqual([
+      'soon-near',
+      'up-near',
+      'up-far',
+      'up-undated',
+      'soon-undated',
+    ]);
     expect(buckets.upcoming.map((c) => c.comingSoon)).toEqual([true, undefined, undefined, undefined, true]);
   });
 

@@ -5,7 +5,14 @@
 
 import { DEFAULT_TIME_ZONE, SESSION_TYPE, WORKSHOP_TYPE } from './constants.js';
 import { parseWireDate, parseWireTime, resolveTimeZone, todayIn, zonedInstant } from './calendar.js';
-import { compareAscendingNullLast, compareDescendingNullLast, isRecord, readList, readNumber, sortedBy } from './wire.js';
+import {
+  compareAscendingNullLast,
+  compareDescendingNullLast,
+  isRecord,
+  readList,
+  readNumber,
+  sortedBy,
+} from './wire.js';
 
 /** One weekly schedule of a batch: wall-clock `HH:mm[:ss]` times in the caller's zone. */
 export interface BatchSchedule {
@@ -67,7 +74,10 @@ interface CourseDates {
 }
 
 function datesOf(course: EnrolledCourse): CourseDates {
-  return { start: parseWireDate(course.Batch?.startDate), end: parseWireDate(course.Batch?.endDate) };
+  return {
+    start: parseWireDate(course.Batch?.startDate),
+    end: parseWireDate(course.Batch?.endDate),
+  };
 }
 
 /** The date-only rule shared by timing and buckets: no start → upcoming; no end never completes. */
@@ -140,7 +150,10 @@ export function arrangeEnrolledCourses<C extends EnrolledCourse>(
   const arranged = [
     ...flag(byStart(groups.ongoing), false),
     ...flag(byStart(groups.upcoming), false),
-    ...flag(sortedBy(groups.completed, (entry) => entry.dates.end, compareDescendingNullLast), true),
+    ...flag(
+      sortedBy(groups.completed, (entry) => entry.dates.end, compareDescendingNullLast),
+      true,
+    ),
   ];
   const dropdown = arranged.filter((course) => course.isDropdown);
   return { courses: arranged, selected: dropdown.length === 1 ? (dropdown[0] ?? null) : null };
@@ -175,14 +188,19 @@ export function homeCourseBuckets<C extends EnrolledCourse>(
       upcoming.push({ course: { ...course, comingSoon: true }, dates });
     } else {
       const timing = timingByDates(dates, today);
-      (timing === 'completed' ? completed : timing === 'ongoing' ? ongoing : upcoming).push({ course, dates });
+      (timing === 'completed' ? completed : timing === 'ongoing' ? ongoing : upcoming).push({
+        course,
+        dates,
+      });
     }
   }
 
   const byStart = <T>(entries: { course: T; dates: CourseDates }[]) =>
     sortedBy(entries, (entry) => entry.dates.start, compareAscendingNullLast).map((entry) => entry.course);
   return {
-    completed: sortedBy(completed, (entry) => entry.dates.end, compareDescendingNullLast).map((entry) => entry.course),
+    completed: sortedBy(completed, (entry) => entry.dates.end, compareDescendingNullLast).map(
+      (entry) => entry.course,
+    ),
     ongoing: byStart(ongoing),
     upcoming: byStart(upcoming),
     recorded: sortedBy(recorded, (course) => readNumber(course.id), compareAscendingNullLast),

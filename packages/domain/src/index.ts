@@ -1,7 +1,9 @@
 /**
  * `@atelier/domain`: the product spec's business rules as pure functions (see
  * `shared/domain-contract.md`). No I/O, no clock — callers pass `now` — and no dependence on the
- * machine's time zone: calendar days are taken in `tz` (default `'Asia/Kolkata'`).
+ * machine's time zone: calendar days are taken in `tz` (default `'Asia/Kolkata'`). Malformed API data
+ * degrades as the contract says and never throws; `now` and `tz` come from the caller, so an invalid
+ * Date or an unknown zone name is a programming error and throws `RangeError`.
  */
 
 export {
@@ -50,7 +52,13 @@ export type {
 } from './courses.js';
 
 export { catalogueOrder, sortCategories } from './catalogue.js';
-export type { CategoryLike, CourseCategoryLike, SubcategoryLike, WorkshopBatchLike, WorkshopLike } from './catalogue.js';
+export type {
+  CategoryLike,
+  CourseCategoryLike,
+  SubcategoryLike,
+  WorkshopBatchLike,
+  WorkshopLike,
+} from './catalogue.js';
 
 export { formatPrice, workshopPricing } from './pricing.js';
 export type { WorkshopPricing } from './pricing.js';
@@ -86,7 +94,15 @@ export { iamLabel, isProfileComplete, onboardingStep } from './profile.js';
 export type { IamLabel, OnboardingStep, ProfileLike } from './profile.js';
 
 export { buildLead, canSendLead, leadDue, splitMobile } from './leads.js';
-export type { CrmEmail, CrmLead, CrmPhoneNumber, LeadContact, LeadInput, LeadProduct, LeadSettings } from './leads.js';
+export type {
+  CrmEmail,
+  CrmLead,
+  CrmPhoneNumber,
+  LeadContact,
+  LeadInput,
+  LeadProduct,
+  LeadSettings,
+} from './leads.js';
 
 export { arrangeConsultationPackages } from './consultation.js';
 export type { ArrangedConsultationPackage, ConsultationPackageLike, CoveredItem } from './consultation.js';

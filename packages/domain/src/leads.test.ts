@@ -65,15 +65,27 @@ describe('buildLead (spec §3 lead, §9 ids and codes)', () => {
   });
 
   it('when settings are given, then they replace the defaults', () => {
-    const lead = buildLead(input, { sourceId: 1, campaignId: 2, dialCode: '+1', countryCode: 'US' });
+    const lead = buildLead(input, {
+      sourceId: 1,
+      campaignId: 2,
+      dialCode: '+1',
+      countryCode: 'US',
+    });
     expect(lead.source).toBe(1);
     expect(lead.campaign).toBe(2);
-    expect(lead.phoneNumbers).toEqual([{ type: 'MOBILE', code: 'US', value: '9876543210', dialCode: '+1', primary: true }]);
+    expect(lead.phoneNumbers).toEqual([
+      { type: 'MOBILE', code: 'US', value: '9876543210', dialCode: '+1', primary: true },
+    ]);
   });
 
   it('when settings are partial, then the rest keep their defaults', () => {
     const lead = buildLead(input, { campaignId: 7 });
-    expect([lead.source, lead.campaign, lead.phoneNumbers[0]?.dialCode, lead.phoneNumbers[0]?.code]).toEqual([2471051, 7, '+91', 'IN']);
+    expect([lead.source, lead.campaign, lead.phoneNumbers[0]?.dialCode, lead.phoneNumbers[0]?.code]).toEqual([
+      2471051,
+      7,
+      '+91',
+      'IN',
+    ]);
   });
 
   it.each([
@@ -107,13 +119,55 @@ describe('buildLead (spec §3 lead, §9 ids and codes)', () => {
 describe('leadDue (spec §4: once per day, or every time on designated pages)', () => {
   it.each([
     { when: 'nothing was ever sent', last: null, designated: false, tz: undefined, expected: true },
-    { when: 'a lead was sent today', last: TODAY, designated: false, tz: undefined, expected: false },
-    { when: 'a lead was sent today but this is a designated page', last: TODAY, designated: true, tz: undefined, expected: true },
-    { when: 'the last lead was sent yesterday in Kolkata', last: YESTERDAY, designated: false, tz: undefined, expected: true },
-    { when: 'that same date is today in UTC', last: YESTERDAY, designated: false, tz: 'UTC', expected: false },
-    { when: 'the stored date is in the future', last: TOMORROW, designated: false, tz: undefined, expected: true },
-    { when: 'the stored date is garbage', last: 'yesterday', designated: false, tz: undefined, expected: true },
-    { when: "the stored date is '0000-00-00'", last: '0000-00-00', designated: false, tz: undefined, expected: true },
+    {
+      when: 'a lead was sent today',
+      last: TODAY,
+      designated: false,
+      tz: undefined,
+      expected: false,
+    },
+    {
+      when: 'a lead was sent today but this is a designated page',
+      last: TODAY,
+      designated: true,
+      tz: undefined,
+      expected: true,
+    },
+    {
+      when: 'the last lead was sent yesterday in Kolkata',
+      last: YESTERDAY,
+      designated: false,
+      tz: undefined,
+      expected: true,
+    },
+    {
+      when: 'that same date is today in UTC',
+      last: YESTERDAY,
+      designated: false,
+      tz: 'UTC',
+      expected: false,
+    },
+    {
+      when: 'the stored date is in the future',
+      last: TOMORROW,
+      designated: false,
+      tz: undefined,
+      expected: true,
+    },
+    {
+      when: 'the stored date is garbage',
+      last: 'yesterday',
+      designated: false,
+      tz: undefined,
+      expected: true,
+    },
+    {
+      when: "the stored date is '0000-00-00'",
+      last: '0000-00-00',
+      designated: false,
+      tz: undefined,
+      expected: true,
+    },
   ])('when $when, then a lead is due: $expected', ({ last, designated, tz, expected }) => {
     expect(leadDue(last, NOW, designated, tz)).toBe(expected);
   });

@@ -7,7 +7,10 @@ describe('workshopPricing (spec §3: from the first batch, otherwise from the co
   const rows: { when: string; workshop: WorkshopLike | null; expected: WorkshopPricing }[] = [
     {
       when: 'the workshop has a batch',
-      workshop: { ...own, Batches: [{ amount: 4999, dollar: 59, slashAmount: 7999, slashDollar: 99 }, { amount: 1 }] },
+      workshop: {
+        ...own,
+        Batches: [{ amount: 4999, dollar: 59, slashAmount: 7999, slashDollar: 99 }, { amount: 1 }],
+      },
       expected: { amount: 4999, dollar: 59, slashAmount: 7999, slashDollar: 99 },
     },
     {

@@ -53,13 +53,21 @@ function groupIndian(digits: string): string {
  * means the default currency, INR; a negative amount gets a leading `-`; an amount that is not a
  * number (`null`, garbage) gives `''`.
  */
-export function formatPrice(amount: number | string | null | undefined, currencyCode?: string | null): string {
+export function formatPrice(
+  amount: number | string | null | undefined,
+  currencyCode?: string | null,
+): string {
   const value = readNumber(amount);
   if (value === null) return '';
-  const code = typeof currencyCode === 'string' && currencyCode.trim() !== '' ? currencyCode.trim().toUpperCase() : DEFAULT_CURRENCY;
+  const code =
+    typeof currencyCode === 'string' && currencyCode.trim() !== ''
+      ? currencyCode.trim().toUpperCase()
+      : DEFAULT_CURRENCY;
   const magnitude = Math.abs(value);
   // BigInt keeps whole amounts beyond 1e21 out of exponent notation.
-  const [whole = '0', fraction] = (Number.isInteger(magnitude) ? BigInt(magnitude).toString() : magnitude.toFixed(2)).split('.');
+  const [whole = '0', fraction] = (
+    Number.isInteger(magnitude) ? BigInt(magnitude).toString() : magnitude.toFixed(2)
+  ).split('.');
   const sign = value < 0 ? '-' : '';
   const decimals = fraction === undefined ? '' : `.${fraction}`;
   return code === DEFAULT_CURRENCY

@@ -16,7 +16,11 @@ const complete = {
 describe('isProfileComplete (spec §5: email, name, gender, dob, city and iam all present)', () => {
   it.each([
     { when: 'all six are present', profile: complete, expected: true },
-    { when: 'mobile and college are missing (not required)', profile: { ...complete, mobile: null, college: '' }, expected: true },
+    {
+      when: 'mobile and college are missing (not required)',
+      profile: { ...complete, mobile: null, college: '' },
+      expected: true,
+    },
     { when: 'email is empty', profile: { ...complete, email: '' }, expected: false },
     { when: 'name is null', profile: { ...complete, name: null }, expected: false },
     { when: 'gender is missing', profile: { ...complete, gender: undefined }, expected: false },
@@ -39,13 +43,37 @@ describe('onboardingStep (spec §4 "Onboarding step score")', () => {
     { when: 'mobile is missing', profile: { ...complete, mobile: null }, expected: 0 },
     { when: 'dob is missing', profile: { ...complete, dob: '0000-00-00' }, expected: 0 },
     { when: 'gender is missing', profile: { ...complete, gender: undefined }, expected: 0 },
-    { when: 'mobile and iam are both missing (the earlier step wins)', profile: { ...complete, mobile: '', iam: '' }, expected: 0 },
+    {
+      when: 'mobile and iam are both missing (the earlier step wins)',
+      profile: { ...complete, mobile: '', iam: '' },
+      expected: 0,
+    },
     { when: 'iam is missing', profile: { ...complete, iam: null }, expected: 1 },
-    { when: 'a student has no college', profile: { ...complete, iam: 'student', college: '' }, expected: 1 },
-    { when: 'a graduate has no college', profile: { ...complete, iam: 'graduate', college: null }, expected: 1 },
-    { when: 'a professional has no college and no city', profile: { ...complete, iam: 'professional', college: '', city: '' }, expected: 2 },
-    { when: 'a student with a college has no city', profile: { ...complete, city: null }, expected: 2 },
-    { when: 'a professional has no college but a city', profile: { ...complete, iam: 'professional', college: null }, expected: 3 },
+    {
+      when: 'a student has no college',
+      profile: { ...complete, iam: 'student', college: '' },
+      expected: 1,
+    },
+    {
+      when: 'a graduate has no college',
+      profile: { ...complete, iam: 'graduate', college: null },
+      expected: 1,
+    },
+    {
+      when: 'a professional has no college and no city',
+      profile: { ...complete, iam: 'professional', college: '', city: '' },
+      expected: 2,
+    },
+    {
+      when: 'a student with a college has no city',
+      profile: { ...complete, city: null },
+      expected: 2,
+    },
+    {
+      when: 'a professional has no college but a city',
+      profile: { ...complete, iam: 'professional', college: null },
+      expected: 3,
+    },
     { when: 'everything is filled', profile: complete, expected: 3 },
     { when: 'the mobile is a number', profile: { ...complete, mobile: 9876543210 }, expected: 3 },
     { when: 'the profile is null', profile: null, expected: 0 },

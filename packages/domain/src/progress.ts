@@ -99,7 +99,9 @@ export interface FeedbackRating {
  */
 export function assignmentStatus(assignment: Assignment | null | undefined): AssignmentStatus {
   const responses = isRecord(assignment) ? readRecords(assignment.AssignmentResponses) : [];
-  return responses.some((response) => hasText(response.link) || hasText(response.pdf)) ? 'submitted' : 'pending';
+  return responses.some((response) => hasText(response.link) || hasText(response.pdf))
+    ? 'submitted'
+    : 'pending';
 }
 
 /**
@@ -135,7 +137,10 @@ function questionsOf(module: QuizModule | null | undefined): QuizQuestion[] {
  */
 export function isQuizAttempted(module: QuizModule | null | undefined): boolean {
   const questions = questionsOf(module);
-  return questions.length > 0 && questions.every((question) => readRecords(question.CourseQuizResponses).length > 0);
+  return (
+    questions.length > 0 &&
+    questions.every((question) => readRecords(question.CourseQuizResponses).length > 0)
+  );
 }
 
 /**
@@ -159,7 +164,11 @@ export function moduleQuizScore(module: QuizModule | null | undefined): QuizScor
     const isCorrect = isRecord(latest?.CourseQuizOption) ? latest.CourseQuizOption.isCorrect : undefined;
     return isCorrect === true || isCorrect === 1;
   }).length;
-  return { correct, total: questions.length, percentage: quizPercentage(correct, questions.length) };
+  return {
+    correct,
+    total: questions.length,
+    percentage: quizPercentage(correct, questions.length),
+  };
 }
 
 /**

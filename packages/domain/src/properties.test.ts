@@ -31,7 +31,11 @@ const ZONES = ['Asia/Kolkata', 'UTC', 'America/Los_Angeles', 'Pacific/Kiritimati
 
 // ---- generators ------------------------------------------------------------------------------
 
-const nowArb = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2026-12-31T23:59:59Z'), noInvalidDate: true });
+const nowArb = fc.date({
+  min: new Date('2026-01-01T00:00:00Z'),
+  max: new Date('2026-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
 const zoneArb = fc.constantFrom(...ZONES);
 
 const validDateArb = fc
@@ -39,14 +43,27 @@ const validDateArb = fc
   .map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
 const wireDateArb = fc.oneof(
   { weight: 6, arbitrary: validDateArb },
-  { weight: 1, arbitrary: fc.constantFrom<string | null | undefined>('0000-00-00', '', null, undefined, 'soon', '2026-02-30') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<string | null | undefined>(
+      '0000-00-00',
+      '',
+      null,
+      undefined,
+      'soon',
+      '2026-02-30',
+    ),
+  },
 );
 const validTimeArb = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
   .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
 const wireTimeArb = fc.oneof(
   { weight: 4, arbitrary: validTimeArb },
-  { weight: 1, arbitrary: fc.constantFrom<string | null | undefined>('', null, undefined, '25:00', 'noon') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<string | null | undefined>('', null, undefined, '25:00', 'noon'),
+  },
 );
 
 type TestCourse = EnrolledCourse & { key: number };
@@ -82,15 +99,22 @@ const coursesArb = fc
 function isValidDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && value >= '0001-01-01';
+  return (
+    !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && value >= '0001-01-01'
+  );
 }
 const dateKey = (value: unknown): string | null => (isValidDate(value) ? value : null);
 /** Ascending by wire date with undated last (strings compare like dates). */
-const ascNullLast = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
-const descNullLast = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a > b ? -1 : 1);
+const ascNullLast = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+const descNullLast = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a > b ? -1 : 1;
 
 /** True when `items` is sorted by `compare`, ties in increasing `key` (input order). */
-function isStablySorted<T extends { key: number }>(items: readonly T[], compare: (a: T, b: T) => number): boolean {
+function isStablySorted<T extends { key: number }>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number,
+): boolean {
   return items.every((item, i) => {
     const prev = items[i - 1];
     if (prev === undefined) return true;
@@ -106,21 +130,29 @@ const keysOf = (items: readonly { key: number }[]) => items.map((item) => item.k
 describe('properties of the calendar', () => {
   it('when any instant is read in Kolkata, then today and the greeting follow the fixed +05:30 offset whatever the machine zone', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), (now) => {
-        const shifted = new Date(now.getTime() + KOLKATA_OFFSET_MS);
-        expect(toWireDate(now)).toBe(shifted.toISOString().slice(0, 10));
-        const hour = shifted.getUTCHours();
-        expect(greeting(now)).toBe(hour <= 11 ? 'morning' : hour <= 16 ? 'afternoon' : 'evening');
-      }),
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        (now) => {
+          const shifted = new Date(now.getTime() + KOLKATA_OFFSET_MS);
+          expect(toWireDate(now)).toBe(shifted.toISOString().slice(0, 10));
+          const hour = shifted.getUTCHours();
+          expect(greeting(now)).toBe(hour <= 11 ? 'morning' : hour <= 16 ? 'afternoon' : 'evening');
+        },
+      ),
     );
   });
 
   it('when any instant is read in UTC or on Kiritimati, then today follows the fixed offset', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), (now) => {
-        expect(toWireDate(now, 'UTC')).toBe(now.toISOString().slice(0, 10));
-        expect(toWireDate(now, 'Pacific/Kiritimati')).toBe(new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10));
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        (now) => {
+          expect(toWireDate(now, 'UTC')).toBe(now.toISOString().slice(0, 10));
+          expect(toWireDate(now, 'Pacific/Kiritimati')).toBe(
+            new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10),
+          );
+        },
+      ),
     );
   });
 });
@@ -128,26 +160,53 @@ describe('properties of the calendar', () => {
 describe('properties of courseTiming', () => {
   it('when a masterclass has both dates and both times, then its timing follows the instants at +05:30', () => {
     fc.assert(
-      fc.property(nowArb, validDateArb, validTimeArb, validDateArb, validTimeArb, (now, start, startTime, end, endTime) => {
-        const course = {
-          Batch: { startDate: start, endDate: end, Workshop: { type: 1 }, BatchSchedules: [{ startTime, endTime }] },
-        };
-        const startMs = Date.parse(`${start}T${startTime}:00+05:30`);
-        const endMs = Date.parse(`${end}T${endTime}:00+05:30`);
-        const expected: CourseTiming = endMs < now.getTime() ? 'completed' : startMs > now.getTime() ? 'upcoming' : 'ongoing';
-        expect(courseTiming(course, now)).toBe(expected);
-      }),
+      fc.property(
+        nowArb,
+        validDateArb,
+        validTimeArb,
+        validDateArb,
+        validTimeArb,
+        (now, start, startTime, end, endTime) => {
+          const course = {
+            Batch: {
+              startDate: start,
+              endDate: end,
+              Workshop: { type: 1 },
+              BatchSchedules: [{ startTime, endTime }],
+            },
+          };
+          const startMs = Date.parse(`${start}T${startTime}:00+05:30`);
+          const endMs = Date.parse(`${end}T${endTime}:00+05:30`);
+          const expected: CourseTiming =
+            endMs < now.getTime() ? 'completed' : startMs > now.getTime() ? 'upcoming' : 'ongoing';
+          expect(courseTiming(course, now)).toBe(expected);
+        },
+      ),
     );
   });
 
   it('when a course is judged by dates, then its timing follows the wire dates against today', () => {
     fc.assert(
       fc.property(nowArb, zoneArb, wireDateArb, wireDateArb, (now, tz, start, end) => {
-        const course = { Batch: { startDate: start, endDate: end, Workshop: { type: 2 }, BatchSchedules: [{ startTime: '10:00', endTime: '11:00' }] } };
+        const course = {
+          Batch: {
+            startDate: start,
+            endDate: end,
+            Workshop: { type: 2 },
+            BatchSchedules: [{ startTime: '10:00', endTime: '11:00' }],
+          },
+        };
         const today = toWireDate(now, tz);
         const s = dateKey(start);
         const e = dateKey(end);
-        const expected: CourseTiming = s === null ? 'upcoming' : e !== null && e < today ? 'completed' : s > today ? 'upcoming' : 'ongoing';
+        const expected: CourseTiming =
+          s === null
+            ? 'upcoming'
+            : e !== null && e < today
+              ? 'completed'
+              : s > today
+                ? 'upcoming'
+                : 'ongoing';
         expect(courseTiming(course, now, tz)).toBe(expected);
       }),
     );
@@ -158,7 +217,9 @@ describe('properties of arrangeEnrolledCourses', () => {
   it('when any courses are arranged, then each appears once, groups and orders hold, flags match, and inputs are unchanged', () => {
     fc.assert(
       fc.property(coursesArb, nowArb, zoneArb, (courses, now, tz) => {
-        const { courses: arranged, selected } = withFrozen([courses], (list) => arrangeEnrolledCourses(list, now, tz));
+        const { courses: arranged, selected } = withFrozen([courses], (list) =>
+          arrangeEnrolledCourses(list, now, tz),
+        );
         expect(keysOf(arranged)).toEqual(keysOf(courses));
 
         const rank: Record<CourseTiming, number> = { ongoing: 0, upcoming: 1, completed: 2 };
@@ -171,10 +232,18 @@ describe('properties of arrangeEnrolledCourses', () => {
         });
         for (const group of ['ongoing', 'upcoming'] as const) {
           const items = arranged.filter((_, i) => timings[i] === group);
-          expect(isStablySorted(items, (a, b) => ascNullLast(dateKey(a.Batch?.startDate), dateKey(b.Batch?.startDate)))).toBe(true);
+          expect(
+            isStablySorted(items, (a, b) =>
+              ascNullLast(dateKey(a.Batch?.startDate), dateKey(b.Batch?.startDate)),
+            ),
+          ).toBe(true);
         }
         const completed = arranged.filter((_, i) => timings[i] === 'completed');
-        expect(isStablySorted(completed, (a, b) => descNullLast(dateKey(a.Batch?.endDate), dateKey(b.Batch?.endDate)))).toBe(true);
+        expect(
+          isStablySorted(completed, (a, b) =>
+            descNullLast(dateKey(a.Batch?.endDate), dateKey(b.Batch?.endDate)),
+          ),
+        ).toBe(true);
 
         const dropdown = arranged.filter((c) => c.isDropdown);
         expect(selected).toBe(dropdown.length === 1 ? dropdown[0] : null);
@@ -197,22 +266,39 @@ describe('properties of homeCourseBuckets', () => {
           if (!c.Batch?.BatchSchedules?.length) return 'soon';
           const s = dateKey(c.Batch.startDate);
           const e = dateKey(c.Batch.endDate);
-          return s === null ? 'upcoming' : e !== null && e < today ? 'completed' : s > today ? 'upcoming' : 'ongoing';
+          return s === null
+            ? 'upcoming'
+            : e !== null && e < today
+              ? 'completed'
+              : s > today
+                ? 'upcoming'
+                : 'ongoing';
         };
         for (const c of buckets.recorded) expect(expectedBucket(c)).toBe('recorded');
         for (const c of buckets.completed) expect(expectedBucket(c)).toBe('completed');
         for (const c of buckets.ongoing) expect(expectedBucket(c)).toBe('ongoing');
         for (const c of buckets.upcoming) {
           const bucket = expectedBucket(c);
-          expect(bucket === 'soon' ? c.comingSoon === true : bucket === 'upcoming' && c.comingSoon === undefined).toBe(true);
+          expect(
+            bucket === 'soon' ? c.comingSoon === true : bucket === 'upcoming' && c.comingSoon === undefined,
+          ).toBe(true);
         }
 
-        const byStart = (a: TestCourse, b: TestCourse) => ascNullLast(dateKey(a.Batch?.startDate), dateKey(b.Batch?.startDate));
+        const byStart = (a: TestCourse, b: TestCourse) =>
+          ascNullLast(dateKey(a.Batch?.startDate), dateKey(b.Batch?.startDate));
         expect(isStablySorted(buckets.ongoing, byStart)).toBe(true);
         expect(isStablySorted(buckets.upcoming, byStart)).toBe(true);
-        expect(isStablySorted(buckets.completed, (a, b) => descNullLast(dateKey(a.Batch?.endDate), dateKey(b.Batch?.endDate)))).toBe(true);
+        expect(
+          isStablySorted(buckets.completed, (a, b) =>
+            descNullLast(dateKey(a.Batch?.endDate), dateKey(b.Batch?.endDate)),
+          ),
+        ).toBe(true);
         const idKey = (c: TestCourse) => (typeof c.id === 'number' ? c.id : Number.POSITIVE_INFINITY);
-        expect(isStablySorted(buckets.recorded, (a, b) => (idKey(a) === idKey(b) ? 0 : idKey(a) < idKey(b) ? -1 : 1))).toBe(true);
+        expect(
+          isStablySorted(buckets.recorded, (a, b) =>
+            idKey(a) === idKey(b) ? 0 : idKey(a) < idKey(b) ? -1 : 1,
+          ),
+        ).toBe(true);
       }),
     );
   });
@@ -221,7 +307,9 @@ describe('properties of homeCourseBuckets', () => {
 describe('properties of nextSession', () => {
   it('when any sessions are given, then the result is the earliest (date, time) from today on, first on ties', () => {
     const sessionsArb = fc
-      .array(fc.record({ sessionDate: wireDateArb, sessionStartTime: wireTimeArb }), { maxLength: 12 })
+      .array(fc.record({ sessionDate: wireDateArb, sessionStartTime: wireTimeArb }), {
+        maxLength: 12,
+      })
       .map((list) => list.map((s, key) => ({ ...s, key })));
     fc.assert(
       fc.property(sessionsArb, nowArb, zoneArb, (sessions, now, tz) => {
@@ -230,7 +318,9 @@ describe('properties of nextSession', () => {
         const sortKey = (s: (typeof sessions)[number]) =>
           `${s.sessionDate}|${typeof s.sessionStartTime === 'string' && /^\d\d:\d\d$/.test(s.sessionStartTime) && s.sessionStartTime < '24' ? s.sessionStartTime : '~'}`;
         const candidates = sessions.filter((s) => isValidDate(s.sessionDate) && s.sessionDate >= today);
-        const best = [...candidates].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : a.key - b.key))[0];
+        const best = [...candidates].sort((a, b) =>
+          sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : a.key - b.key,
+        )[0];
         expect(found).toBe(best ?? null);
       }),
     );
@@ -243,7 +333,10 @@ describe('properties of catalogueOrder', () => {
       .array(
         fc.record({
           type: fc.constantFrom(1, 2, 3, null),
-          Batches: fc.oneof(fc.constant(null), fc.array(fc.record({ startDate: wireDateArb }), { maxLength: 2 })),
+          Batches: fc.oneof(
+            fc.constant(null),
+            fc.array(fc.record({ startDate: wireDateArb }), { maxLength: 2 }),
+          ),
         }),
         { maxLength: 14 },
       )
@@ -265,12 +358,21 @@ describe('properties of catalogueOrder', () => {
 describe('properties of sortCategories', () => {
   it('when any categories are sorted, then every level is a stably sorted permutation by sequence and the input is unchanged', () => {
     const seqArb = fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constant(null));
-    const keyed = <T extends object>(arb: fc.Arbitrary<T[]>) => arb.map((list) => list.map((item, key) => ({ ...item, key })));
+    const keyed = <T extends object>(arb: fc.Arbitrary<T[]>) =>
+      arb.map((list) => list.map((item, key) => ({ ...item, key })));
     const linksArb = keyed(fc.array(fc.record({ sequence: seqArb }), { maxLength: 5 }));
-    const subsArb = keyed(fc.array(fc.record({ sequence: seqArb, CourseCategories: linksArb }), { maxLength: 4 }));
+    const subsArb = keyed(
+      fc.array(fc.record({ sequence: seqArb, CourseCategories: linksArb }), { maxLength: 4 }),
+    );
     const catsArb = keyed(fc.array(fc.record({ sequence: seqArb, Subcategory: subsArb }), { maxLength: 5 }));
     const bySeq = (a: { sequence: number | null }, b: { sequence: number | null }) =>
-      a.sequence === b.sequence ? 0 : a.sequence === null ? 1 : b.sequence === null ? -1 : a.sequence - b.sequence;
+      a.sequence === b.sequence
+        ? 0
+        : a.sequence === null
+          ? 1
+          : b.sequence === null
+            ? -1
+            : a.sequence - b.sequence;
     fc.assert(
       fc.property(catsArb, (categories) => {
         const sorted = withFrozen([categories], (list) => sortCategories(list));
@@ -282,7 +384,9 @@ describe('properties of sortCategories', () => {
           expect(isStablySorted(category.Subcategory, bySeq)).toBe(true);
           for (const sub of category.Subcategory) {
             expect(isStablySorted(sub.CourseCategories, bySeq)).toBe(true);
-            expect(sub.CourseCategories).toHaveLength(original?.Subcategory.find((s) => s.key === sub.key)?.CourseCategories.length ?? -1);
+            expect(sub.CourseCategories).toHaveLength(
+              original?.Subcategory.find((s) => s.key === sub.key)?.CourseCategories.length ?? -1,
+            );
           }
         }
       }),
@@ -315,7 +419,8 @@ describe('properties of slugify', () => {
 
 describe('properties of youtubeId', () => {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
-  const idOf = (length: number) => fc.string({ unit: fc.constantFrom(...alphabet), minLength: length, maxLength: length });
+  const idOf = (length: number) =>
+    fc.string({ unit: fc.constantFrom(...alphabet), minLength: length, maxLength: length });
 
   it('when any 11-character id is given bare or in any supported address, then that id comes back', () => {
     fc.assert(
@@ -372,18 +477,26 @@ describe('properties of formatPrice', () => {
 describe('properties of instalmentAlert', () => {
   it('when any due dates are given, then daysLeft counts calendar days to the earliest and the kind follows the window', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ dueDate: wireDateArb }), { maxLength: 6 }), nowArb, zoneArb, (details, now, tz) => {
-        const alert = withFrozen([details], (d) => instalmentAlert(d, now, tz));
-        const dates = details.map((d) => dateKey(d.dueDate)).filter((d): d is string => d !== null).sort();
-        const earliest = dates[0];
-        if (earliest === undefined) {
-          expect(alert).toEqual({ kind: null, daysLeft: null, locked: false });
-          return;
-        }
-        const daysLeft = (Date.parse(earliest) - Date.parse(toWireDate(now, tz))) / DAY_MS;
-        const kind = daysLeft <= 0 ? 'banner' : daysLeft <= 5 ? 'popup' : null;
-        expect(alert).toEqual({ kind, daysLeft, locked: kind !== null });
-      }),
+      fc.property(
+        fc.array(fc.record({ dueDate: wireDateArb }), { maxLength: 6 }),
+        nowArb,
+        zoneArb,
+        (details, now, tz) => {
+          const alert = withFrozen([details], (d) => instalmentAlert(d, now, tz));
+          const dates = details
+            .map((d) => dateKey(d.dueDate))
+            .filter((d): d is string => d !== null)
+            .sort();
+          const earliest = dates[0];
+          if (earliest === undefined) {
+            expect(alert).toEqual({ kind: null, daysLeft: null, locked: false });
+            return;
+          }
+          const daysLeft = (Date.parse(earliest) - Date.parse(toWireDate(now, tz))) / DAY_MS;
+          const kind = daysLeft <= 0 ? 'banner' : daysLeft <= 5 ? 'popup' : null;
+          expect(alert).toEqual({ kind, daysLeft, locked: kind !== null });
+        },
+      ),
     );
   });
 });
@@ -391,7 +504,10 @@ describe('properties of instalmentAlert', () => {
 describe('properties of feedbackFormsDue', () => {
   it('when any sessions and ratings are given, then due forms are a sorted subset of [1, 2], empty for moderators', () => {
     const sessionsArb = fc.array(fc.record({ sessionDate: wireDateArb }), { maxLength: 25 });
-    const ratingsArb = fc.array(fc.record({ type: fc.constantFrom(1, 2, 3), status: fc.constantFrom(0, 1) }), { maxLength: 4 });
+    const ratingsArb = fc.array(
+      fc.record({ type: fc.constantFrom(1, 2, 3), status: fc.constantFrom(0, 1) }),
+      { maxLength: 4 },
+    );
     fc.assert(
       fc.property(sessionsArb, ratingsArb, nowArb, fc.boolean(), (sessions, ratings, now, isModerator) => {
         const due = withFrozen([sessions, ratings], (s, r) => feedbackFormsDue(s, r, now, isModerator));
@@ -411,9 +527,15 @@ describe('properties of feedbackFormsDue', () => {
 describe('properties of arrangeConsultationPackages', () => {
   it('when any packages are arranged, then each appears once in display order and unchecks only the trailing items the rule names', () => {
     const packagesArb = fc
-      .array(fc.record({ id: fc.constantFrom(1, 2, 3, 4, 5, 9), covered: fc.array(fc.string({ maxLength: 4 }), { maxLength: 5 }) }), {
-        maxLength: 8,
-      })
+      .array(
+        fc.record({
+          id: fc.constantFrom(1, 2, 3, 4, 5, 9),
+          covered: fc.array(fc.string({ maxLength: 4 }), { maxLength: 5 }),
+        }),
+        {
+          maxLength: 8,
+        },
+      )
       .map((list) => list.map((p, key) => ({ ...p, key })));
     const rank = (id: number) => {
       const index = [3, 2, 4, 1].indexOf(id);

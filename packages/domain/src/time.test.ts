@@ -1,15 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { formatSessionTime, greeting, nextSession, sessionLabel, toWireDate, type ScheduledSession } from './index.js';
+import {
+  formatSessionTime,
+  greeting,
+  nextSession,
+  sessionLabel,
+  toWireDate,
+  type ScheduledSession,
+} from './index.js';
 import { NOW, TODAY, TOMORROW, YESTERDAY, dayOffset, withFrozen } from '../test/support.js';
 
 describe('toWireDate', () => {
   it.each([
-    { when: 'it is 01:30 in Kolkata but still the previous evening in UTC', now: NOW, tz: undefined, expected: TODAY },
+    {
+      when: 'it is 01:30 in Kolkata but still the previous evening in UTC',
+      now: NOW,
+      tz: undefined,
+      expected: TODAY,
+    },
     { when: 'the same instant is read in UTC', now: NOW, tz: 'UTC', expected: YESTERDAY },
-    { when: 'the same instant is read in Los Angeles', now: NOW, tz: 'America/Los_Angeles', expected: YESTERDAY },
-    { when: 'the same instant is read on Kiritimati (UTC+14)', now: NOW, tz: 'Pacific/Kiritimati', expected: TODAY },
-    { when: 'it is 23:59:59 in Kolkata', now: new Date('2026-03-11T18:29:59Z'), tz: undefined, expected: TODAY },
-    { when: 'it is midnight in Kolkata', now: new Date('2026-03-11T18:30:00Z'), tz: undefined, expected: TOMORROW },
+    {
+      when: 'the same instant is read in Los Angeles',
+      now: NOW,
+      tz: 'America/Los_Angeles',
+      expected: YESTERDAY,
+    },
+    {
+      when: 'the same instant is read on Kiritimati (UTC+14)',
+      now: NOW,
+      tz: 'Pacific/Kiritimati',
+      expected: TODAY,
+    },
+    {
+      when: 'it is 23:59:59 in Kolkata',
+      now: new Date('2026-03-11T18:29:59Z'),
+      tz: undefined,
+      expected: TODAY,
+    },
+    {
+      when: 'it is midnight in Kolkata',
+      now: new Date('2026-03-11T18:30:00Z'),
+      tz: undefined,
+      expected: TOMORROW,
+    },
     { when: 'an empty zone name is given', now: NOW, tz: '', expected: TODAY },
   ])('when $when, then the wire date is $expected', ({ now, tz, expected }) => {
     expect(toWireDate(now, tz)).toBe(expected);
@@ -18,15 +50,60 @@ describe('toWireDate', () => {
 
 describe('greeting (spec §2, §9: morning 0–11, afternoon 12–16, evening otherwise)', () => {
   it.each([
-    { when: 'it is 00:00 in Kolkata', now: '2026-03-09T18:30:00Z', tz: undefined, expected: 'morning' },
-    { when: 'it is 11:59 in Kolkata', now: '2026-03-10T06:29:59Z', tz: undefined, expected: 'morning' },
-    { when: 'it is 12:00 in Kolkata', now: '2026-03-10T06:30:00Z', tz: undefined, expected: 'afternoon' },
-    { when: 'it is 16:59 in Kolkata', now: '2026-03-10T11:29:59Z', tz: undefined, expected: 'afternoon' },
-    { when: 'it is 17:00 in Kolkata', now: '2026-03-10T11:30:00Z', tz: undefined, expected: 'evening' },
-    { when: 'it is 23:59 in Kolkata', now: '2026-03-10T18:29:59Z', tz: undefined, expected: 'evening' },
-    { when: 'it is 01:30 in Kolkata and 20:00 in UTC', now: '2026-03-10T20:00:00Z', tz: undefined, expected: 'morning' },
-    { when: 'the same instant is read in UTC', now: '2026-03-10T20:00:00Z', tz: 'UTC', expected: 'evening' },
-    { when: 'it is 13:00 in Los Angeles', now: '2026-07-01T20:00:00Z', tz: 'America/Los_Angeles', expected: 'afternoon' },
+    {
+      when: 'it is 00:00 in Kolkata',
+      now: '2026-03-09T18:30:00Z',
+      tz: undefined,
+      expected: 'morning',
+    },
+    {
+      when: 'it is 11:59 in Kolkata',
+      now: '2026-03-10T06:29:59Z',
+      tz: undefined,
+      expected: 'morning',
+    },
+    {
+      when: 'it is 12:00 in Kolkata',
+      now: '2026-03-10T06:30:00Z',
+      tz: undefined,
+      expected: 'afternoon',
+    },
+    {
+      when: 'it is 16:59 in Kolkata',
+      now: '2026-03-10T11:29:59Z',
+      tz: undefined,
+      expected: 'afternoon',
+    },
+    {
+      when: 'it is 17:00 in Kolkata',
+      now: '2026-03-10T11:30:00Z',
+      tz: undefined,
+      expected: 'evening',
+    },
+    {
+      when: 'it is 23:59 in Kolkata',
+      now: '2026-03-10T18:29:59Z',
+      tz: undefined,
+      expected: 'evening',
+    },
+    {
+      when: 'it is 01:30 in Kolkata and 20:00 in UTC',
+      now: '2026-03-10T20:00:00Z',
+      tz: undefined,
+      expected: 'morning',
+    },
+    {
+      when: 'the same instant is read in UTC',
+      now: '2026-03-10T20:00:00Z',
+      tz: 'UTC',
+      expected: 'evening',
+    },
+    {
+      when: 'it is 13:00 in Los Angeles',
+      now: '2026-07-01T20:00:00Z',
+      tz: 'America/Los_Angeles',
+      expected: 'afternoon',
+    },
   ])('when $when, then the greeting is $expected', ({ now, tz, expected }) => {
     expect(greeting(new Date(now), tz)).toBe(expected);
   });
@@ -36,17 +113,30 @@ describe('sessionLabel (spec §2: M{moduleIndex}_S{sessionIndex})', () => {
   it.each([
     { moduleIndex: 1, sessionIndex: 1, expected: 'M1_S1' },
     { moduleIndex: 3, sessionIndex: 12, expected: 'M3_S12' },
-  ])('when module $moduleIndex and session $sessionIndex, then the label is $expected', ({ moduleIndex, sessionIndex, expected }) => {
-    expect(sessionLabel(moduleIndex, sessionIndex)).toBe(expected);
-  });
+  ])(
+    'when module $moduleIndex and session $sessionIndex, then the label is $expected',
+    ({ moduleIndex, sessionIndex, expected }) => {
+      expect(sessionLabel(moduleIndex, sessionIndex)).toBe(expected);
+    },
+  );
 });
 
 describe("formatSessionTime (spec §2: 'ddd, hh:mm A')", () => {
   it.each([
     { when: 'an evening time', date: '2026-03-09', time: '19:30', expected: 'Mon, 07:30 PM' },
-    { when: 'a time with seconds', date: '2026-03-09', time: '19:30:45', expected: 'Mon, 07:30 PM' },
+    {
+      when: 'a time with seconds',
+      date: '2026-03-09',
+      time: '19:30:45',
+      expected: 'Mon, 07:30 PM',
+    },
     { when: 'a morning time', date: '2026-03-10', time: '09:07', expected: 'Tue, 09:07 AM' },
-    { when: 'a time just after midnight', date: '2026-03-10', time: '00:05', expected: 'Tue, 12:05 AM' },
+    {
+      when: 'a time just after midnight',
+      date: '2026-03-10',
+      time: '00:05',
+      expected: 'Tue, 12:05 AM',
+    },
     { when: 'noon', date: '2026-03-11', time: '12:00', expected: 'Wed, 12:00 PM' },
     { when: 'a single-digit hour', date: '2026-03-12', time: '7:05', expected: 'Thu, 07:05 AM' },
     { when: 'no time', date: '2026-03-15', time: null, expected: 'Sun' },
@@ -68,8 +158,17 @@ describe("formatSessionTime (spec §2: 'ddd, hh:mm A')", () => {
 });
 
 describe('nextSession (spec §2: today’s session, otherwise the next future one)', () => {
-  type Row = { when: string; sessions: (ScheduledSession & { id: string })[]; tz?: string; expected: string | null };
-  const s = (id: string, sessionDate: string | null, sessionStartTime?: string | null) => ({ id, sessionDate, sessionStartTime });
+  type Row = {
+    when: string;
+    sessions: (ScheduledSession & { id: string })[];
+    tz?: string;
+    expected: string | null;
+  };
+  const s = (id: string, sessionDate: string | null, sessionStartTime?: string | null) => ({
+    id,
+    sessionDate,
+    sessionStartTime,
+  });
   const rows: Row[] = [
     {
       when: 'a session is today and another later',
@@ -98,7 +197,11 @@ describe('nextSession (spec §2: today’s session, otherwise the next future on
     },
     {
       when: 'nothing is today',
-      sessions: [s('far', dayOffset(3), '10:00'), s('near-untimed', TOMORROW, null), s('near', TOMORROW, '20:00')],
+      sessions: [
+        s('far', dayOffset(3), '10:00'),
+        s('near-untimed', TOMORROW, null),
+        s('near', TOMORROW, '20:00'),
+      ],
       expected: 'near',
     },
     {
@@ -124,7 +227,12 @@ describe('nextSession (spec §2: today’s session, otherwise the next future on
     },
     {
       when: 'every session is undated or malformed',
-      sessions: [s('zero', '0000-00-00', '10:00'), s('empty', '', '10:00'), s('null', null), s('junk', 'next week')],
+      sessions: [
+        s('zero', '0000-00-00', '10:00'),
+        s('empty', '', '10:00'),
+        s('null', null),
+        s('junk', 'next week'),
+      ],
       expected: null,
     },
     {

@@ -4,7 +4,14 @@
  */
 
 import { DEFAULT_TIME_ZONE, GREETING_HOURS } from './constants.js';
-import { parseWireDate, parseWireTime, resolveTimeZone, todayIn, wallClockAt, weekdayOf } from './calendar.js';
+import {
+  parseWireDate,
+  parseWireTime,
+  resolveTimeZone,
+  todayIn,
+  wallClockAt,
+  weekdayOf,
+} from './calendar.js';
 import { isRecord, readList, readText } from './wire.js';
 
 /** Part of the day a greeting names. */
@@ -55,7 +62,7 @@ function formatClock(secondsOfDay: number): string {
 export function formatSessionTime(date: string | null | undefined, time?: string | null): string {
   const day = parseWireDate(date);
   const seconds = parseWireTime(time);
-  const weekday = day === null ? '' : WEEKDAYS[weekdayOf(day)] ?? '';
+  const weekday = day === null ? '' : (WEEKDAYS[weekdayOf(day)] ?? '');
   const clock = seconds === null ? '' : formatClock(seconds);
   if (weekday && clock) return `${weekday}, ${clock}`;
   return weekday || clock;

@@ -21,7 +21,9 @@ export function readList(value: unknown): readonly unknown[] {
 }
 
 /** The array's plain-object entries, in order; `null` and garbage entries are skipped. */
-export function readRecords<T extends object>(value: readonly (T | null | undefined)[] | null | undefined): T[];
+export function readRecords<T extends object>(
+  value: readonly (T | null | undefined)[] | null | undefined,
+): T[];
 export function readRecords(value: unknown): Record<string, unknown>[];
 export function readRecords(value: unknown): unknown[] {
   return readList(value).filter(isRecord);
@@ -69,7 +71,11 @@ export function compareDescendingNullLast(a: number | null, b: number | null): n
  * A stably sorted copy, ordered by a key computed once per item (ties keep input order, as the
  * contract requires throughout; `Array.prototype.sort` is stable since ES2019).
  */
-export function sortedBy<T, K>(items: readonly T[], key: (item: T) => K, compare: (a: K, b: K) => number): T[] {
+export function sortedBy<T, K>(
+  items: readonly T[],
+  key: (item: T) => K,
+  compare: (a: K, b: K) => number,
+): T[] {
   return items
     .map((item, index) => ({ item, index, key: key(item) }))
     .sort((a, b) => compare(a.key, b.key) || a.index - b.index)

@@ -34,7 +34,8 @@ export function deepFreeze<T>(value: T): T {
  * Runs `use` on deep-frozen inputs and checks afterwards that they still equal a clone taken
  * before: a rule that writes to its input fails either way.
  */
-export function withFrozen<T extends unknown[], R>(inputs: T, use: (...inputs: T) => R): R {
+// `[] | unknown[]` makes TypeScript infer a tuple from an array literal of inputs.
+export function withFrozen<T extends [] | unknown[], R>(inputs: T, use: (...inputs: T) => R): R {
   const before = structuredClone(inputs);
   const result = use(...deepFreeze(inputs));
   expect(inputs).toEqual(before);
