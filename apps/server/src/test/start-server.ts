@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,9 +29,13 @@ export interface RunningServer {
  * Starts the real built server (`apps/server/dist/main.js`, as `npm start` does) on a free port
  * with a throw-away data folder and the demo seed, and waits until it is ready.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<RunningServer & { child: ChildProcess; dataDir: string }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
+  const ownDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
   let output = '';
   const child = spawn(process.execPath, [path.join(serverRoot, 'dist/main.js')], {
     env: {
@@ -68,6 +72,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   }
   return {
     url,
+    child,
+    dataDir,
     output: () => output,
     async close() {
       if (child.exitCode === null) {
@@ -75,7 +81,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

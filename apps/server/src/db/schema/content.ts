@@ -137,10 +137,7 @@ export const tripApplications = pgTable(
     tripId: integer('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'restrict' }),
-    status: text('status')
-      .$type<(typeof TRIP_APPLICATION_STATUSES)[number]>()
-      .notNull()
-      .default('submitted'),
+    status: text('status').$type<(typeof TRIP_APPLICATION_STATUSES)[number]>().notNull().default('submitted'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -148,10 +145,7 @@ export const tripApplications = pgTable(
   (t) => [
     unique('trip_applications_user_trip_uq').on(t.userId, t.tripId),
     index('trip_applications_trip_idx').on(t.tripId),
-    check(
-      'trip_applications_status_ck',
-      sql`${t.status} IN (${sqlList(TRIP_APPLICATION_STATUSES)})`,
-    ),
+    check('trip_applications_status_ck', sql`${t.status} IN (${sqlList(TRIP_APPLICATION_STATUSES)})`),
   ],
 );
 
@@ -167,17 +161,20 @@ export const consultationPackages = pgTable(
     description: text('description').notNull().default(''),
     price: integer('price').notNull(),
     dollar: integer('dollar'),
-    covered: text('covered').array().notNull().default(sql`'{}'::text[]`),
-    detailsRequired: text('details_required').array().notNull().default(sql`'{}'::text[]`),
+    covered: text('covered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    detailsRequired: text('details_required')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     services: jsonb('services').$type<ConsultationService[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
     check('consultation_packages_id_ck', sql`${t.id} > 0`),
-    check(
-      'consultation_packages_prices_ck',
-      sql`${t.price} >= 0 AND coalesce(${t.dollar}, 0) >= 0`,
-    ),
+    check('consultation_packages_prices_ck', sql`${t.price} >= 0 AND coalesce(${t.dollar}, 0) >= 0`),
   ],
 );
 

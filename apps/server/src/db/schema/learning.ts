@@ -3,17 +3,7 @@
  * assignments and responses, feedback and workshop ratings, and the per-module certificate popup.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  time,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, time, unique } from 'drizzle-orm/pg-core';
 import { batches, workshops } from './catalogue.js';
 import { calendarDate, createdAt, id, instant, sqlList, updatedAt } from './columns.js';
 import { orders } from './payments.js';

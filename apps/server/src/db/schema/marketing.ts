@@ -190,10 +190,7 @@ export const marketingFormSubmissions = pgTable(
   },
   (t) => [
     index('marketing_form_submissions_kind_created_idx').on(t.kind, t.createdAt),
-    check(
-      'marketing_form_submissions_kind_ck',
-      sql`${t.kind} IN (${sqlList(MARKETING_FORM_KINDS)})`,
-    ),
+    check('marketing_form_submissions_kind_ck', sql`${t.kind} IN (${sqlList(MARKETING_FORM_KINDS)})`),
   ],
 );
 

@@ -35,14 +35,7 @@ export const ORDER_KINDS = [
   'coins',
   'recording',
 ] as const;
-export const ORDER_STATUSES = [
-  'created',
-  'attempted',
-  'paid',
-  'failed',
-  'expired',
-  'refunded',
-] as const;
+export const ORDER_STATUSES = ['created', 'attempted', 'paid', 'failed', 'expired', 'refunded'] as const;
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'refunded'] as const;
 export const INSTALMENT_PLAN_STATUSES = ['active', 'completed', 'cancelled', 'defaulted'] as const;
@@ -110,13 +103,12 @@ export const orders = pgTable(
     instalmentId: integer('instalment_id').references((): AnyPgColumn => instalments.id, {
       onDelete: 'restrict',
     }),
-    consultationPackageId: integer('consultation_package_id').references(
-      () => consultationPackages.id,
-      { onDelete: 'restrict' },
-    ),
+    consultationPackageId: integer('consultation_package_id').references(() => consultationPackages.id, {
+      onDelete: 'restrict',
+    }),
     amountMinor: minorUnits('amount_minor').notNull(),
     discountMinor: minorUnits('discount_minor').notNull().default(0),
-    /** Coins spent on this order (1 coin = 1 unit of the major currency is the wallet's rule). */
+    /** Coins spent on this order; their value is already taken off `amountMinor`. */
     coinsUsed: integer('coins_used').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
     status: text('status').$type<(typeof ORDER_STATUSES)[number]>().notNull().default('created'),
@@ -172,10 +164,7 @@ export const couponClaims = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    status: text('status')
-      .$type<(typeof COUPON_CLAIM_STATUSES)[number]>()
-      .notNull()
-      .default('reserved'),
+    status: text('status').$type<(typeof COUPON_CLAIM_STATUSES)[number]>().notNull().default('reserved'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -258,10 +247,7 @@ export const instalmentPlans = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     totalMinor: minorUnits('total_minor').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status')
-      .$type<(typeof INSTALMENT_PLAN_STATUSES)[number]>()
-      .notNull()
-      .default('active'),
+    status: text('status').$type<(typeof INSTALMENT_PLAN_STATUSES)[number]>().notNull().default('active'),
     createdAt: createdAt(),
   },
   (t) => [

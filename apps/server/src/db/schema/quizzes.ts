@@ -97,11 +97,7 @@ export const courseQuizResponses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('course_quiz_responses_user_question_attempt_uq').on(
-      t.userId,
-      t.questionId,
-      t.attempt,
-    ),
+    unique('course_quiz_responses_user_question_attempt_uq').on(t.userId, t.questionId, t.attempt),
     index('course_quiz_responses_question_idx').on(t.questionId),
     foreignKey({
       name: 'course_quiz_responses_option_question_fk',

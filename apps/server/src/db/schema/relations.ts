@@ -59,13 +59,7 @@ import {
   courseQuizResponses,
   courseQuizzes,
 } from './quizzes.js';
-import {
-  assessmentProgresses,
-  moderatorAccessAudit,
-  notifications,
-  sessions,
-  users,
-} from './users.js';
+import { assessmentProgresses, moderatorAccessAudit, notifications, sessions, users } from './users.js';
 import { coinsLedger, coinsWallets, referralClaimForms, referrals } from './wallet.js';
 
 // ── users ────────────────────────────────────────────────────────────────────────────────────
@@ -86,7 +80,11 @@ export const usersRelations = relations(users, ({ one, many }) => ({
   couponClaims: many(couponClaims),
   tripApplications: many(tripApplications),
   referralsMade: many(referrals, { relationName: 'referrer' }),
-  referredBy: one(referrals, { fields: [users.id], references: [referrals.refereeId], relationName: 'referee' }),
+  referredBy: one(referrals, {
+    fields: [users.id],
+    references: [referrals.refereeId],
+    relationName: 'referee',
+  }),
   referralClaimForms: many(referralClaimForms),
   competitionRegistrations: many(competitionRegistrations),
 }));

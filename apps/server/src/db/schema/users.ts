@@ -41,6 +41,7 @@ export const OTP_CHANNELS = ['sms', 'email'] as const;
  * A person with an account. Email and mobile are each optional (OTP sign-in may start from
  * either) but at least one is present, and each is unique: email case-insensitively through a
  * unique index on `lower(email)` (no citext, so the schema runs on PGlite and plain PostgreSQL).
+ * Look users up with `lower(email) = lower($1)` so that index serves the query.
  */
 export const users = pgTable(
   'users',
@@ -71,9 +72,7 @@ export const users = pgTable(
      */
     secretKey: text('secret_key')
       .notNull()
-      .default(
-        sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`,
-      ),
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
     isVerified: boolean('is_verified').notNull().default(false),
     role: text('role').$type<UserRole>().notNull().default('learner'),
     /** argon2id hash; null when the user has never set a password (OTP sign-in is the main path). */
@@ -131,10 +130,7 @@ export const sessions = pgTable(
   (t) => [
     unique('sessions_token_hash_uq').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
-    check(
-      'sessions_moderator_view_ck',
-      sql`${t.isModeratorView} = (${t.viewedUserId} IS NOT NULL)`,
-    ),
+    check('sessions_moderator_view_ck', sql`${t.isModeratorView} = (${t.viewedUserId} IS NOT NULL)`),
   ],
 );
 

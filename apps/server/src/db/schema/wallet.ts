@@ -107,10 +107,7 @@ export const referralClaimForms = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     upiId: text('upi_id'),
     coins: integer('coins').notNull(),
-    status: text('status')
-      .$type<(typeof REFERRAL_CLAIM_STATUSES)[number]>()
-      .notNull()
-      .default('submitted'),
+    status: text('status').$type<(typeof REFERRAL_CLAIM_STATUSES)[number]>().notNull().default('submitted'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     processedAt: instant('processed_at'),

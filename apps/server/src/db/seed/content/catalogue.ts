@@ -70,7 +70,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Take one brief from site reading to a finished competition board in six guided weeks.',
     tools: ['SketchUp', 'Rhino', 'Photoshop'],
     level: 'Intermediate',
-    modules: ['Reading the Site', 'Concept & Parti Diagrams', 'Plans, Sections & Massing', 'Boards & Storytelling'],
+    modules: [
+      'Reading the Site',
+      'Concept & Parti Diagrams',
+      'Plans, Sections & Massing',
+      'Boards & Storytelling',
+    ],
     isTopSeller: true,
     amount: 24999,
   },
@@ -94,7 +99,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Design, detail and document a private residence the way practices in India actually deliver one.',
     tools: ['AutoCAD', 'SketchUp', 'Enscape'],
     level: 'Intermediate',
-    modules: ['Client Brief & Programming', 'Planning the Plot', 'Working Drawings', 'Services & Coordination'],
+    modules: [
+      'Client Brief & Programming',
+      'Planning the Plot',
+      'Working Drawings',
+      'Services & Coordination',
+    ],
     isTopSeller: true,
     amount: 32999,
   },
@@ -153,7 +163,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Go from your first slider to a fabricable parametric pavilion, one definition at a time.',
     tools: ['Rhino 8', 'Grasshopper', 'Kangaroo'],
     level: 'Beginner',
-    modules: ['Rhino Modelling Basics', 'Grasshopper Logic & Data Trees', 'Surfaces, Panels & Patterns', 'Form-finding with Kangaroo'],
+    modules: [
+      'Rhino Modelling Basics',
+      'Grasshopper Logic & Data Trees',
+      'Surfaces, Panels & Patterns',
+      'Form-finding with Kangaroo',
+    ],
     isTopSeller: true,
     amount: 29999,
   },
@@ -176,7 +191,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Automate the boring parts of practice and script geometry inside Rhino and Revit.',
     tools: ['Python', 'RhinoCommon', 'pyRevit'],
     level: 'Intermediate',
-    modules: ['Python Fundamentals', 'Geometry with RhinoCommon', 'Automating Revit with pyRevit', 'Data, Spreadsheets & Reports'],
+    modules: [
+      'Python Fundamentals',
+      'Geometry with RhinoCommon',
+      'Automating Revit with pyRevit',
+      'Data, Spreadsheets & Reports',
+    ],
     amount: 22999,
   },
   {
@@ -199,7 +219,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Use diffusion models and language models as honest design assistants, not shortcuts.',
     tools: ['Stable Diffusion', 'ComfyUI', 'ChatGPT'],
     level: 'Beginner',
-    modules: ['How Generative Models Work', 'Prompting for Concept Imagery', 'Controlled Generation with ComfyUI', 'Ethics, Authorship & Practice'],
+    modules: [
+      'How Generative Models Work',
+      'Prompting for Concept Imagery',
+      'Controlled Generation with ComfyUI',
+      'Ethics, Authorship & Practice',
+    ],
     isTopSeller: true,
     amount: 19999,
   },
@@ -235,7 +260,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Plan, specify and present complete residential interiors with a client-ready package.',
     tools: ['AutoCAD', 'SketchUp', 'V-Ray'],
     level: 'Beginner',
-    modules: ['Space Planning & Ergonomics', 'Materials & Finishes', 'Joinery & Detailing', 'Client Presentation & BOQ'],
+    modules: [
+      'Space Planning & Ergonomics',
+      'Materials & Finishes',
+      'Joinery & Detailing',
+      'Client Presentation & BOQ',
+    ],
     isTopSeller: true,
     amount: 34999,
   },
@@ -259,7 +289,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Design a chair, detail its joints and send it to a CNC router or a carpenter.',
     tools: ['Fusion 360', 'Rhino', 'KeyShot'],
     level: 'Intermediate',
-    modules: ['Ergonomics & Typologies', 'Wood, Metal & Joinery', 'Digital Modelling for Making', 'Prototyping & Finishing'],
+    modules: [
+      'Ergonomics & Typologies',
+      'Wood, Metal & Joinery',
+      'Digital Modelling for Making',
+      'Prototyping & Finishing',
+    ],
     amount: 26999,
   },
   {
@@ -292,7 +327,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Design modular kitchens and wardrobes down to hardware, shutters and cutting lists.',
     tools: ['AutoCAD', 'SketchUp', 'CutList'],
     level: 'Intermediate',
-    modules: ['Kitchen Work Triangles & Layouts', 'Carcass, Shutters & Hardware', 'Wardrobe Planning', 'Shop Drawings & Cutting Lists'],
+    modules: [
+      'Kitchen Work Triangles & Layouts',
+      'Carcass, Shutters & Hardware',
+      'Wardrobe Planning',
+      'Shop Drawings & Cutting Lists',
+    ],
     amount: 18999,
   },
   {
@@ -315,7 +355,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Redesign a real Indian street for walking, vending, shade and play.',
     tools: ['QGIS', 'SketchUp', 'Illustrator'],
     level: 'Intermediate',
-    modules: ['Reading the City', 'Streets for People', 'Public Space & Placemaking', 'Urban Design Guidelines'],
+    modules: [
+      'Reading the City',
+      'Streets for People',
+      'Public Space & Placemaking',
+      'Urban Design Guidelines',
+    ],
     amount: 24999,
   },
   {
@@ -337,7 +382,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Map land use, density and access to transit with open data and free software.',
     tools: ['QGIS', 'OpenStreetMap', 'Excel'],
     level: 'Beginner',
-    modules: ['GIS Concepts & Projections', 'Open Data & Digitising', 'Spatial Analysis', 'Maps That Persuade'],
+    modules: [
+      'GIS Concepts & Projections',
+      'Open Data & Digitising',
+      'Spatial Analysis',
+      'Maps That Persuade',
+    ],
     amount: 16999,
   },
   {
@@ -372,7 +422,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Develop two landscape projects and a portfolio that speaks to landscape practices.',
     tools: ['AutoCAD', 'Lumion', 'InDesign'],
     level: 'Intermediate',
-    modules: ['Project One: A Neighbourhood Park', 'Project Two: A Riverfront Edge', 'Representation for Landscape', 'Portfolio Layout'],
+    modules: [
+      'Project One: A Neighbourhood Park',
+      'Project Two: A Riverfront Edge',
+      'Representation for Landscape',
+      'Portfolio Layout',
+    ],
     amount: 21999,
   },
   {
@@ -395,7 +450,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Produce photoreal interiors and exteriors with a studio-grade 3ds Max workflow.',
     tools: ['3ds Max', 'Corona Renderer', 'Photoshop'],
     level: 'Intermediate',
-    modules: ['Modelling for Visualisation', 'Materials & Lighting', 'Cameras & Composition', 'Post-production'],
+    modules: [
+      'Modelling for Visualisation',
+      'Materials & Lighting',
+      'Cameras & Composition',
+      'Post-production',
+    ],
     isTopSeller: true,
     amount: 29999,
   },
@@ -429,7 +489,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Build an interactive walkthrough with Lumen lighting and a configurable interior.',
     tools: ['Unreal Engine 5', 'Datasmith', 'Blender'],
     level: 'Advanced',
-    modules: ['Unreal Interface & Datasmith', 'Lumen, Materials & Lighting', 'Blueprints for Interaction', 'Packaging a Walkthrough'],
+    modules: [
+      'Unreal Interface & Datasmith',
+      'Lumen, Materials & Lighting',
+      'Blueprints for Interaction',
+      'Packaging a Walkthrough',
+    ],
     amount: 34999,
   },
   {
@@ -476,7 +541,12 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     pitch: 'Model, document and schedule a mid-rise building in Revit from day one to issue.',
     tools: ['Revit', 'Navisworks'],
     level: 'Beginner',
-    modules: ['Revit Essentials', 'Building Elements & Families', 'Documentation & Sheets', 'Schedules & Collaboration'],
+    modules: [
+      'Revit Essentials',
+      'Building Elements & Families',
+      'Documentation & Sheets',
+      'Schedules & Collaboration',
+    ],
     isTopSeller: true,
     amount: 27999,
   },
@@ -552,72 +622,196 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
 /** Fictional instructors, one pair per category (by index). */
 export const DEMO_INSTRUCTORS: readonly { name: string; role: string; bio: string }[][] = [
   [
-    { name: 'Ar. Meera Kulkarni', role: 'Principal, Studio Aangan', bio: 'Designs climate-responsive houses across the Deccan and teaches design studio.' },
-    { name: 'Ar. Kabir Sethi', role: 'Competition architect', bio: 'Has placed in over twenty international ideas competitions.' },
+    {
+      name: 'Ar. Meera Kulkarni',
+      role: 'Principal, Studio Aangan',
+      bio: 'Designs climate-responsive houses across the Deccan and teaches design studio.',
+    },
+    {
+      name: 'Ar. Kabir Sethi',
+      role: 'Competition architect',
+      bio: 'Has placed in over twenty international ideas competitions.',
+    },
   ],
   [
-    { name: 'Nikhil Rao', role: 'Computational designer', bio: 'Builds parametric facade systems for large projects in Bengaluru and Dubai.' },
-    { name: 'Dr. Ananya Iyer', role: 'Researcher, design computation', bio: 'Works on generative design and machine learning for architecture.' },
+    {
+      name: 'Nikhil Rao',
+      role: 'Computational designer',
+      bio: 'Builds parametric facade systems for large projects in Bengaluru and Dubai.',
+    },
+    {
+      name: 'Dr. Ananya Iyer',
+      role: 'Researcher, design computation',
+      bio: 'Works on generative design and machine learning for architecture.',
+    },
   ],
   [
-    { name: 'Ritu Malhotra', role: 'Interior designer, Malhotra & Co.', bio: 'Fifteen years of residential and hospitality interiors in Delhi NCR.' },
-    { name: 'Farhan Qureshi', role: 'Furniture designer & maker', bio: 'Runs a small joinery workshop and teaches design for making.' },
+    {
+      name: 'Ritu Malhotra',
+      role: 'Interior designer, Malhotra & Co.',
+      bio: 'Fifteen years of residential and hospitality interiors in Delhi NCR.',
+    },
+    {
+      name: 'Farhan Qureshi',
+      role: 'Furniture designer & maker',
+      bio: 'Runs a small joinery workshop and teaches design for making.',
+    },
   ],
   [
-    { name: 'Ar. Priya Menon', role: 'Urban designer', bio: 'Has led street redesign projects in Chennai, Pune and Kochi.' },
-    { name: 'Sandeep Bhat', role: 'Landscape architect', bio: 'Specialises in native planting and water-sensitive landscapes.' },
+    {
+      name: 'Ar. Priya Menon',
+      role: 'Urban designer',
+      bio: 'Has led street redesign projects in Chennai, Pune and Kochi.',
+    },
+    {
+      name: 'Sandeep Bhat',
+      role: 'Landscape architect',
+      bio: 'Specialises in native planting and water-sensitive landscapes.',
+    },
   ],
   [
-    { name: 'Arjun Kapoor', role: 'Visualisation lead', bio: 'Leads a visualisation team producing images for architects worldwide.' },
-    { name: 'Tanya D’Souza', role: 'Real-time visualisation artist', bio: 'Builds interactive Unreal Engine walkthroughs for developers.' },
+    {
+      name: 'Arjun Kapoor',
+      role: 'Visualisation lead',
+      bio: 'Leads a visualisation team producing images for architects worldwide.',
+    },
+    {
+      name: 'Tanya D’Souza',
+      role: 'Real-time visualisation artist',
+      bio: 'Builds interactive Unreal Engine walkthroughs for developers.',
+    },
   ],
   [
-    { name: 'Vikram Joshi', role: 'BIM manager', bio: 'Has managed BIM delivery on hospitals, airports and metro stations.' },
-    { name: 'Ar. Sneha Pillai', role: 'Revit specialist', bio: 'Autodesk certified professional who has trained over 3,000 architects.' },
+    {
+      name: 'Vikram Joshi',
+      role: 'BIM manager',
+      bio: 'Has managed BIM delivery on hospitals, airports and metro stations.',
+    },
+    {
+      name: 'Ar. Sneha Pillai',
+      role: 'Revit specialist',
+      bio: 'Autodesk certified professional who has trained over 3,000 architects.',
+    },
   ],
 ];
 
 /** Learner quotes for testimonial sections. */
 export const DEMO_TESTIMONIALS: readonly { name: string; role: string; quote: string }[] = [
-  { name: 'Aditi Sharma', role: 'Architecture student, 4th year', quote: 'The weekly reviews were the closest thing to a real studio crit I have had online. My thesis board improved visibly.' },
-  { name: 'Rahul Verma', role: 'Junior architect, Mumbai', quote: 'I used the scripts from the course at work the very next Monday. My team lead noticed.' },
-  { name: 'Sana Khan', role: 'Interior designer, Hyderabad', quote: 'Clear, practical and full of real project examples. The detailing module alone was worth it.' },
-  { name: 'Karthik Subramanian', role: 'Graduate architect, Chennai', quote: 'I finally understand data trees. The instructor was patient and every session was recorded.' },
-  { name: 'Isha Patel', role: 'Urban design student', quote: 'The mapping exercises changed how I read a site. I now start every project in QGIS.' },
-  { name: 'Devansh Gupta', role: 'Visualiser, Bengaluru', quote: 'My renders went from flat to moody in a weekend. Clients ask for this look now.' },
+  {
+    name: 'Aditi Sharma',
+    role: 'Architecture student, 4th year',
+    quote:
+      'The weekly reviews were the closest thing to a real studio crit I have had online. My thesis board improved visibly.',
+  },
+  {
+    name: 'Rahul Verma',
+    role: 'Junior architect, Mumbai',
+    quote: 'I used the scripts from the course at work the very next Monday. My team lead noticed.',
+  },
+  {
+    name: 'Sana Khan',
+    role: 'Interior designer, Hyderabad',
+    quote: 'Clear, practical and full of real project examples. The detailing module alone was worth it.',
+  },
+  {
+    name: 'Karthik Subramanian',
+    role: 'Graduate architect, Chennai',
+    quote: 'I finally understand data trees. The instructor was patient and every session was recorded.',
+  },
+  {
+    name: 'Isha Patel',
+    role: 'Urban design student',
+    quote: 'The mapping exercises changed how I read a site. I now start every project in QGIS.',
+  },
+  {
+    name: 'Devansh Gupta',
+    role: 'Visualiser, Bengaluru',
+    quote: 'My renders went from flat to moody in a weekend. Clients ask for this look now.',
+  },
 ];
 
 /** Learner projects for course case-study sections, one pair per category. */
 export const DEMO_CASE_STUDIES: readonly { title: string; author: string; summary: string }[][] = [
   [
-    { title: 'A Courtyard House in Nashik', author: 'Aditi Sharma', summary: 'A 2,400 sq ft family home organised around a shaded courtyard and a stepped terrace.' },
-    { title: 'Community Library, Competition Entry', author: 'Rohit Nair', summary: 'A shortlisted entry that stacks reading rooms around a light well.' },
+    {
+      title: 'A Courtyard House in Nashik',
+      author: 'Aditi Sharma',
+      summary: 'A 2,400 sq ft family home organised around a shaded courtyard and a stepped terrace.',
+    },
+    {
+      title: 'Community Library, Competition Entry',
+      author: 'Rohit Nair',
+      summary: 'A shortlisted entry that stacks reading rooms around a light well.',
+    },
   ],
   [
-    { title: 'Kinetic Jaali Pavilion', author: 'Karthik Subramanian', summary: 'A laser-cut plywood pavilion whose apertures follow the afternoon sun.' },
-    { title: 'Office Layout Optimiser', author: 'Meghna Rao', summary: 'A Grasshopper tool that ranks desk layouts by daylight and walking distance.' },
+    {
+      title: 'Kinetic Jaali Pavilion',
+      author: 'Karthik Subramanian',
+      summary: 'A laser-cut plywood pavilion whose apertures follow the afternoon sun.',
+    },
+    {
+      title: 'Office Layout Optimiser',
+      author: 'Meghna Rao',
+      summary: 'A Grasshopper tool that ranks desk layouts by daylight and walking distance.',
+    },
   ],
   [
-    { title: 'A 1BHK That Feels Like a 2BHK', author: 'Sana Khan', summary: 'Sliding partitions and a bed that folds into a library wall.' },
-    { title: 'The Teak Lounge Chair', author: 'Aman Sinha', summary: 'A prototype chair with hidden mortise-and-tenon joints, built in eight weeks.' },
+    {
+      title: 'A 1BHK That Feels Like a 2BHK',
+      author: 'Sana Khan',
+      summary: 'Sliding partitions and a bed that folds into a library wall.',
+    },
+    {
+      title: 'The Teak Lounge Chair',
+      author: 'Aman Sinha',
+      summary: 'A prototype chair with hidden mortise-and-tenon joints, built in eight weeks.',
+    },
   ],
   [
-    { title: 'Reimagining FC Road, Pune', author: 'Isha Patel', summary: 'Wider footpaths, vending zones and tree cover for a busy college street.' },
-    { title: 'A Sponge Park for Chennai', author: 'Vivek Raman', summary: 'A neighbourhood park that stores monsoon runoff in planted basins.' },
+    {
+      title: 'Reimagining FC Road, Pune',
+      author: 'Isha Patel',
+      summary: 'Wider footpaths, vending zones and tree cover for a busy college street.',
+    },
+    {
+      title: 'A Sponge Park for Chennai',
+      author: 'Vivek Raman',
+      summary: 'A neighbourhood park that stores monsoon runoff in planted basins.',
+    },
   ],
   [
-    { title: 'Dusk at the Lake House', author: 'Devansh Gupta', summary: 'A Corona exterior render with layered atmosphere and warm interior light.' },
-    { title: 'Interactive Apartment Configurator', author: 'Nisha Thomas', summary: 'An Unreal walkthrough where buyers swap finishes in real time.' },
+    {
+      title: 'Dusk at the Lake House',
+      author: 'Devansh Gupta',
+      summary: 'A Corona exterior render with layered atmosphere and warm interior light.',
+    },
+    {
+      title: 'Interactive Apartment Configurator',
+      author: 'Nisha Thomas',
+      summary: 'An Unreal walkthrough where buyers swap finishes in real time.',
+    },
   ],
   [
-    { title: 'Clinic Building in Revit', author: 'Rahul Verma', summary: 'A complete set of construction documents for a four-storey clinic.' },
-    { title: 'Clash-free Services Model', author: 'Pooja Hegde', summary: 'A federated hospital wing with 1,200 clashes resolved over four weeks.' },
+    {
+      title: 'Clinic Building in Revit',
+      author: 'Rahul Verma',
+      summary: 'A complete set of construction documents for a four-storey clinic.',
+    },
+    {
+      title: 'Clash-free Services Model',
+      author: 'Pooja Hegde',
+      summary: 'A federated hospital wing with 1,200 clashes resolved over four weeks.',
+    },
   ],
 ];
 
 /** Bonus items shown on course pages. */
 export const DEMO_BONUSES: readonly { title: string; description: string }[] = [
-  { title: 'Lifetime access to recordings', description: 'Every live session is recorded and stays in your dashboard.' },
+  {
+    title: 'Lifetime access to recordings',
+    description: 'Every live session is recorded and stays in your dashboard.',
+  },
   { title: 'Project files & templates', description: 'Start files, templates and scripts used in class.' },
   { title: 'Portfolio review', description: 'A one-to-one review of your project by the instructor.' },
   { title: 'Certificate of completion', description: 'Shareable certificate with a verification number.' },

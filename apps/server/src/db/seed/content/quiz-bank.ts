@@ -13,13 +13,23 @@ export const DEMO_QUIZ_BANK: readonly DemoQuestion[][] = [
   [
     {
       question: 'In a hot-humid climate, which strategy does most for thermal comfort?',
-      options: ['Heavy thermal mass walls', 'Cross-ventilation with shaded openings', 'Small, sealed windows', 'Dark roof finishes'],
+      options: [
+        'Heavy thermal mass walls',
+        'Cross-ventilation with shaded openings',
+        'Small, sealed windows',
+        'Dark roof finishes',
+      ],
       correct: 1,
       explanation: 'Moving air and shade matter most where nights stay warm and humid.',
     },
     {
       question: 'What does a parti diagram communicate?',
-      options: ['The structural grid', 'The central organising idea of a design', 'The services layout', 'The construction sequence'],
+      options: [
+        'The structural grid',
+        'The central organising idea of a design',
+        'The services layout',
+        'The construction sequence',
+      ],
       correct: 1,
       explanation: 'A parti distils the scheme into its governing idea.',
     },
@@ -31,7 +41,12 @@ export const DEMO_QUIZ_BANK: readonly DemoQuestion[][] = [
     },
     {
       question: 'A building section is most useful for studying…',
-      options: ['Room adjacencies', 'Vertical relationships, light and volume', 'Furniture layout', 'Plot boundaries'],
+      options: [
+        'Room adjacencies',
+        'Vertical relationships, light and volume',
+        'Furniture layout',
+        'Plot boundaries',
+      ],
       correct: 1,
       explanation: 'Sections reveal heights, levels and how light enters.',
     },
@@ -57,7 +72,12 @@ export const DEMO_QUIZ_BANK: readonly DemoQuestion[][] = [
     },
     {
       question: 'What does an attractor point typically drive in a parametric facade?',
-      options: ['Material cost', 'A parameter that varies with distance from the point', 'The number of floors', 'The file size'],
+      options: [
+        'Material cost',
+        'A parameter that varies with distance from the point',
+        'The number of floors',
+        'The file size',
+      ],
       correct: 1,
       explanation: 'Distance to the attractor controls size, rotation or opening of each panel.',
     },
@@ -69,7 +89,12 @@ export const DEMO_QUIZ_BANK: readonly DemoQuestion[][] = [
     },
     {
       question: 'What is a diffusion model trained to do?',
-      options: ['Compress images losslessly', 'Remove noise step by step to produce an image', 'Render ray-traced scenes', 'Detect clashes'],
+      options: [
+        'Compress images losslessly',
+        'Remove noise step by step to produce an image',
+        'Render ray-traced scenes',
+        'Detect clashes',
+      ],
       correct: 1,
       explanation: 'Generation runs the learned denoising process from pure noise.',
     },
@@ -83,7 +108,12 @@ export const DEMO_QUIZ_BANK: readonly DemoQuestion[][] = [
     },
     {
       question: 'The kitchen work triangle connects which three points?',
-      options: ['Sink, hob and refrigerator', 'Door, window and sink', 'Hob, chimney and oven', 'Sink, dishwasher and bin'],
+      options: [
+        'Sink, hob and refrigerator',
+        'Door, window and sink',
+        'Hob, chimney and oven',
+        'Sink, dishwasher and bin',
+      ],
       correct: 0,
       explanation: 'Sink, cooking and cold storage are the three work centres.',
     },
@@ -109,7 +139,12 @@ export const DEMO_QUIZ_BANK: readonly DemoQuestion[][] = [
   [
     {
       question: 'What is the main aim of placemaking?',
-      options: ['Maximising parking', 'Shaping public space around how people use it', 'Widening carriageways', 'Zoning for industry'],
+      options: [
+        'Maximising parking',
+        'Shaping public space around how people use it',
+        'Widening carriageways',
+        'Zoning for industry',
+      ],
       correct: 1,
       explanation: 'Placemaking starts from observed use and community needs.',
     },
@@ -121,19 +156,34 @@ export const DEMO_QUIZ_BANK: readonly DemoQuestion[][] = [
     },
     {
       question: 'A bioswale is designed to…',
-      options: ['Carry sewage', 'Slow, filter and infiltrate stormwater', 'Store drinking water', 'Replace footpaths'],
+      options: [
+        'Carry sewage',
+        'Slow, filter and infiltrate stormwater',
+        'Store drinking water',
+        'Replace footpaths',
+      ],
       correct: 1,
       explanation: 'Vegetated channels slow runoff and let it soak in.',
     },
     {
       question: 'Why choose native plant species in landscape design?',
-      options: ['They are always cheaper', 'They suit local climate and support local ecology', 'They never need water', 'They grow fastest'],
+      options: [
+        'They are always cheaper',
+        'They suit local climate and support local ecology',
+        'They never need water',
+        'They grow fastest',
+      ],
       correct: 1,
       explanation: 'Natives are adapted to the climate and to local wildlife.',
     },
     {
       question: 'Which measure best describes how walkable a neighbourhood is?',
-      options: ['Average plot size', 'Intersection density and destinations within a short walk', 'Number of flyovers', 'Building height'],
+      options: [
+        'Average plot size',
+        'Intersection density and destinations within a short walk',
+        'Number of flyovers',
+        'Building height',
+      ],
       correct: 1,
       explanation: 'Connected streets and nearby destinations make walking practical.',
     },
@@ -153,13 +203,23 @@ export const DEMO_QUIZ_BANK: readonly DemoQuestion[][] = [
     },
     {
       question: 'In Unreal Engine 5, Lumen provides…',
-      options: ['Dynamic global illumination and reflections', 'Audio mixing', 'Physics simulation', 'Version control'],
+      options: [
+        'Dynamic global illumination and reflections',
+        'Audio mixing',
+        'Physics simulation',
+        'Version control',
+      ],
       correct: 0,
       explanation: 'Lumen computes real-time global illumination.',
     },
     {
       question: 'A portfolio should generally open with…',
-      options: ['Your oldest project', 'Your strongest and most relevant project', 'A long CV', 'Sketches only'],
+      options: [
+        'Your oldest project',
+        'Your strongest and most relevant project',
+        'A long CV',
+        'Sketches only',
+      ],
       correct: 1,
       explanation: 'Reviewers decide in the first pages.',
     },
@@ -179,7 +239,12 @@ export const DEMO_QUIZ_BANK: readonly DemoQuestion[][] = [
     },
     {
       question: 'What does clash detection in Navisworks find?',
-      options: ['Spelling errors on sheets', 'Geometric conflicts between model elements', 'Cost overruns', 'Missing views'],
+      options: [
+        'Spelling errors on sheets',
+        'Geometric conflicts between model elements',
+        'Cost overruns',
+        'Missing views',
+      ],
       correct: 1,
       explanation: 'It reports where elements of different disciplines intersect.',
     },
@@ -191,7 +256,12 @@ export const DEMO_QUIZ_BANK: readonly DemoQuestion[][] = [
     },
     {
       question: 'What is a BIM Execution Plan (BEP)?',
-      options: ['A construction schedule', 'A document that sets out how BIM will be delivered on a project', 'A fee proposal', 'A Revit template'],
+      options: [
+        'A construction schedule',
+        'A document that sets out how BIM will be delivered on a project',
+        'A fee proposal',
+        'A Revit template',
+      ],
       correct: 1,
       explanation: 'The BEP answers the client’s information requirements.',
     },

@@ -1,0 +1,598 @@
+/**
+ * Demo content outside the catalogue: trips, consultation packages, the resource library,
+ * competitions and the people who fill the demo's classes.
+ */
+import type { ConsultationService, TripDetails } from '../../schema/index.js';
+
+/** A trip; `startIn` is days after today, `days` its length. */
+export interface DemoTrip {
+  title: string;
+  slug: string;
+  location: string;
+  startIn: number;
+  days: number;
+  price: number;
+  dollar: number;
+  details: TripDetails;
+}
+
+export const DEMO_TRIPS: readonly DemoTrip[] = [
+  {
+    title: 'Chandigarh & Le Corbusier Study Tour',
+    slug: 'chandigarh-le-corbusier-study-tour',
+    location: 'Chandigarh, India',
+    startIn: 24,
+    days: 4,
+    price: 18500,
+    dollar: 249,
+    details: {
+      summary:
+        'Four days inside the only city Le Corbusier ever planned, with sketching sessions and a guided tour of the Capitol Complex.',
+      highlights: [
+        'Capitol Complex guided tour',
+        'Government Museum and Art Gallery',
+        'Sector 17 plaza walk',
+        'Rock Garden of Nek Chand',
+      ],
+      itinerary: [
+        {
+          day: 1,
+          title: 'Arrival & the city plan',
+          description: 'Orientation walk through Sector 17 and an evening talk on the master plan.',
+        },
+        {
+          day: 2,
+          title: 'Capitol Complex',
+          description:
+            'Guided tour of the High Court, Assembly and Secretariat, followed by a sketching session.',
+        },
+        {
+          day: 3,
+          title: 'Museums & housing',
+          description: 'Government Museum, Pierre Jeanneret’s house and a study of the sector housing types.',
+        },
+        {
+          day: 4,
+          title: 'Rock Garden & review',
+          description: 'Morning at the Rock Garden and a closing pin-up of everyone’s sketchbooks.',
+        },
+      ],
+      inclusions: [
+        'Three nights’ twin-sharing stay',
+        'Breakfast and lunch',
+        'Local transport',
+        'Entry fees and guides',
+      ],
+      exclusions: ['Travel to and from Chandigarh', 'Dinners', 'Personal expenses'],
+      seats: 24,
+    },
+  },
+  {
+    title: 'Ahmedabad: Heritage Pols to Modern Masters',
+    slug: 'ahmedabad-heritage-to-modern-masters',
+    location: 'Ahmedabad, India',
+    startIn: 45,
+    days: 3,
+    price: 14500,
+    dollar: 199,
+    details: {
+      summary:
+        'Walk the old city’s pols at dawn, then spend two days with the buildings of Kahn, Doshi and Correa.',
+      highlights: [
+        'Heritage walk through the pols',
+        'IIM Ahmedabad by Louis Kahn',
+        'Sangath and CEPT by B. V. Doshi',
+        'Gandhi Smarak Sangrahalaya by Charles Correa',
+      ],
+      itinerary: [
+        {
+          day: 1,
+          title: 'The walled city',
+          description: 'Dawn heritage walk, stepwells and a session on the pol house typology.',
+        },
+        {
+          day: 2,
+          title: 'Institutions',
+          description: 'IIM Ahmedabad, CEPT University and the Amdavad ni Gufa.',
+        },
+        {
+          day: 3,
+          title: 'Sangath & Sabarmati',
+          description: 'Sangath studio visit and Gandhi Smarak Sangrahalaya on the riverfront.',
+        },
+      ],
+      inclusions: ['Two nights’ stay', 'Breakfast', 'Local transport', 'Guided walks'],
+      exclusions: ['Travel to Ahmedabad', 'Lunches and dinners'],
+      seats: 30,
+    },
+  },
+  {
+    title: 'Kyoto & Tokyo Architecture Tour',
+    slug: 'kyoto-tokyo-architecture-tour',
+    location: 'Kyoto and Tokyo, Japan',
+    startIn: 75,
+    days: 9,
+    price: 245000,
+    dollar: 2950,
+    details: {
+      summary:
+        'From temple gardens and machiya to Ando, SANAA and Kuma: nine days of Japanese architecture old and new.',
+      highlights: [
+        'Katsura Imperial Villa',
+        'Machiya stay in Kyoto',
+        'Tadao Ando’s Church of the Light',
+        'Omotesando architecture walk in Tokyo',
+      ],
+      itinerary: [
+        {
+          day: 1,
+          title: 'Arrive in Kyoto',
+          description: 'Check in to a restored machiya and an evening walk in Gion.',
+        },
+        {
+          day: 2,
+          title: 'Gardens',
+          description: 'Ryoan-ji, Kinkaku-ji and a session on the Japanese garden.',
+        },
+        {
+          day: 3,
+          title: 'Katsura',
+          description: 'Katsura Imperial Villa and the Nishijin machiya district.',
+        },
+        { day: 4, title: 'Osaka day trip', description: 'Church of the Light and the Osaka waterfront.' },
+        { day: 5, title: 'To Tokyo', description: 'Shinkansen to Tokyo and an evening in Shibuya.' },
+        {
+          day: 6,
+          title: 'Omotesando',
+          description: 'Walk past buildings by SANAA, Toyo Ito, Herzog & de Meuron and Kengo Kuma.',
+        },
+        {
+          day: 7,
+          title: 'Museums',
+          description: 'National Museum of Western Art and the Tokyo International Forum.',
+        },
+        { day: 8, title: 'Free day', description: 'Optional visits or time to sketch.' },
+        { day: 9, title: 'Departure', description: 'Closing breakfast and departures.' },
+      ],
+      inclusions: ['Eight nights’ stay', 'Rail passes', 'Entry fees', 'Tour lead from Atelier'],
+      exclusions: ['International flights', 'Visa fees', 'Most meals'],
+      seats: 18,
+    },
+  },
+  {
+    title: 'Auroville Earth Architecture Workshop',
+    slug: 'auroville-earth-architecture-workshop',
+    location: 'Auroville, Tamil Nadu, India',
+    startIn: 38,
+    days: 5,
+    price: 22000,
+    dollar: 289,
+    details: {
+      summary:
+        'A hands-on week of rammed earth, compressed earth blocks and vaults with builders at Auroville.',
+      highlights: [
+        'Press your own earth blocks',
+        'Build a small vault',
+        'Visit the Matrimandir and Auroville’s housing',
+        'Soil testing workshop',
+      ],
+      itinerary: [
+        {
+          day: 1,
+          title: 'Soil & site',
+          description: 'Soil tests, mixes and an introduction to earth construction.',
+        },
+        { day: 2, title: 'Blocks', description: 'Pressing and curing compressed stabilised earth blocks.' },
+        { day: 3, title: 'Rammed earth', description: 'Building a rammed earth wall panel in formwork.' },
+        { day: 4, title: 'Vaults & domes', description: 'Laying a small vault without shuttering.' },
+        {
+          day: 5,
+          title: 'Tour & reflection',
+          description: 'Tour of Auroville’s earth buildings and a closing discussion.',
+        },
+      ],
+      inclusions: [
+        'Four nights’ guest house stay',
+        'All meals',
+        'Tools and materials',
+        'Certificate of participation',
+      ],
+      exclusions: ['Travel to Auroville'],
+      seats: 20,
+    },
+  },
+  {
+    title: 'Barcelona: Gaudí and Modernisme',
+    slug: 'barcelona-gaudi-modernisme',
+    location: 'Barcelona, Spain',
+    startIn: 110,
+    days: 7,
+    price: 198000,
+    dollar: 2390,
+    details: {
+      summary: 'Seven days with Gaudí, Domènech i Montaner and Barcelona’s celebrated urban grid.',
+      highlights: [
+        'Sagrada Família',
+        'Casa Batlló and Casa Milà',
+        'Hospital de Sant Pau',
+        'Cerdà’s Eixample on foot',
+      ],
+      itinerary: [
+        { day: 1, title: 'Arrival', description: 'Evening walk through the Gothic Quarter.' },
+        {
+          day: 2,
+          title: 'Sagrada Família',
+          description: 'Guided visit and a session on Gaudí’s structural models.',
+        },
+        {
+          day: 3,
+          title: 'Passeig de Gràcia',
+          description: 'Casa Batlló, Casa Milà and the Eixample blocks.',
+        },
+        {
+          day: 4,
+          title: 'Sant Pau & Palau',
+          description: 'Hospital de Sant Pau and the Palau de la Música Catalana.',
+        },
+        { day: 5, title: 'Park Güell', description: 'Park Güell and the Gràcia neighbourhood.' },
+        { day: 6, title: 'Mies & Montjuïc', description: 'Barcelona Pavilion and the Fundació Joan Miró.' },
+        { day: 7, title: 'Departure', description: 'Closing breakfast.' },
+      ],
+      inclusions: ['Six nights’ stay', 'Entry fees', 'Local transport card', 'Tour lead'],
+      exclusions: ['International flights', 'Visa fees', 'Most meals'],
+      seats: 18,
+    },
+  },
+];
+
+/** The features compared across consultation packages 2, 3 and 4 (spec §9 display rules). */
+const COMPARED_FEATURES = [
+  'One-to-one video consultation with an architect',
+  'Review of your floor plan and site photos',
+  'Space-planning suggestions with marked-up drawings',
+  'Material and colour palette recommendations',
+  'Furniture layout with a shopping list',
+  '3D views of two key rooms',
+];
+
+/** A consultation package; ids are fixed (1–4). */
+export interface DemoConsultationPackage {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  dollar: number;
+  covered: string[];
+  detailsRequired: string[];
+  services: ConsultationService[];
+}
+
+export const DEMO_CONSULTATION_PACKAGES: readonly DemoConsultationPackage[] = [
+  {
+    id: 1,
+    name: 'Ask an Architect',
+    description: 'A focused 30-minute call to answer one design question before you commit.',
+    price: 999,
+    dollar: 15,
+    covered: [
+      'A 30-minute video call with an architect',
+      'Answers to one specific design question',
+      'A short written summary after the call',
+      'Recommendations for next steps and professionals to contact',
+    ],
+    detailsRequired: [
+      'Your question in a few sentences',
+      'City and type of property',
+      'Photos or a sketch of the space',
+    ],
+    services: [
+      {
+        name: 'Video call',
+        description: 'A call with an architect who practises in your region.',
+        durationMinutes: 30,
+      },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Room Makeover',
+    description: 'Rework one or two rooms with a clear plan, palette and furniture layout.',
+    price: 4999,
+    dollar: 69,
+    covered: COMPARED_FEATURES,
+    detailsRequired: [
+      'Floor plan with dimensions (a hand sketch is fine)',
+      'Photos of each room from the corners',
+      'Budget range',
+      'Three reference images you like',
+    ],
+    services: [
+      {
+        name: 'Consultation call',
+        description: 'Understand how you use the rooms and what must change.',
+        durationMinutes: 45,
+      },
+      {
+        name: 'Design package',
+        description: 'Marked-up plan, palette and furniture layout within five working days.',
+      },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Plan Review',
+    description: 'An architect’s eye on the plan you already have, before construction starts.',
+    price: 2499,
+    dollar: 35,
+    covered: COMPARED_FEATURES,
+    detailsRequired: [
+      'Floor plan or architect’s drawings',
+      'Plot size and orientation',
+      'Number of family members and their needs',
+    ],
+    services: [
+      {
+        name: 'Plan review call',
+        description: 'Walk through the plan and the changes we recommend.',
+        durationMinutes: 45,
+      },
+      { name: 'Marked-up drawings', description: 'Your plan returned with comments and suggested changes.' },
+    ],
+  },
+  {
+    id: 4,
+    name: 'Complete Home Design',
+    description: 'Full interior design guidance for a whole home, with 3D views and a shopping list.',
+    price: 14999,
+    dollar: 199,
+    covered: COMPARED_FEATURES,
+    detailsRequired: [
+      'Floor plan with dimensions',
+      'Photos or a video walkthrough of the home',
+      'Budget range',
+      'Style references',
+      'Timeline for moving in',
+    ],
+    services: [
+      {
+        name: 'Discovery call',
+        description: 'Brief, budget and priorities for every room.',
+        durationMinutes: 60,
+      },
+      { name: 'Design package', description: 'Layouts, palettes and 3D views of two rooms.' },
+      { name: 'Follow-up call', description: 'Revisions and a final shopping list.', durationMinutes: 30 },
+    ],
+  },
+];
+
+/** A folder of the resource library with its files. */
+export interface DemoResourceFolder {
+  name: string;
+  description: string;
+  isPremium: boolean;
+  files: DemoResourceFile[];
+  children?: DemoResourceFolder[];
+}
+
+export interface DemoResourceFile {
+  name: string;
+  kind: 'pdf' | 'image' | 'video' | 'cad' | 'archive' | 'link';
+  path?: string;
+  url?: string;
+  sizeBytes?: number;
+  description?: string;
+}
+
+export const DEMO_RESOURCE_FOLDERS: readonly DemoResourceFolder[] = [
+  {
+    name: 'Architectural Standards & Checklists',
+    description: 'Quick references for everyday design decisions.',
+    isPremium: false,
+    files: [
+      {
+        name: 'Residential Room Sizes Cheat Sheet.pdf',
+        kind: 'pdf',
+        path: 'resources/standards/room-sizes.pdf',
+        sizeBytes: 842_000,
+      },
+      {
+        name: 'Staircase Design Rules of Thumb.pdf',
+        kind: 'pdf',
+        path: 'resources/standards/staircases.pdf',
+        sizeBytes: 516_000,
+      },
+      {
+        name: 'Accessible Toilet Layouts.dwg',
+        kind: 'cad',
+        path: 'resources/standards/accessible-toilets.dwg',
+        sizeBytes: 1_204_000,
+      },
+    ],
+  },
+  {
+    name: 'Revit Family Library',
+    description: 'Parametric doors, windows and furniture built to our course standards.',
+    isPremium: true,
+    files: [
+      {
+        name: 'Doors - Flush & Panel Set.zip',
+        kind: 'archive',
+        path: 'resources/revit/doors.zip',
+        sizeBytes: 18_400_000,
+      },
+      {
+        name: 'Windows - Casement & Sliding Set.zip',
+        kind: 'archive',
+        path: 'resources/revit/windows.zip',
+        sizeBytes: 15_900_000,
+      },
+    ],
+    children: [
+      {
+        name: 'Furniture',
+        description: 'Loose and built-in furniture families.',
+        isPremium: true,
+        files: [
+          {
+            name: 'Modular Kitchen Families.zip',
+            kind: 'archive',
+            path: 'resources/revit/kitchen.zip',
+            sizeBytes: 22_100_000,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Rendering Textures & HDRIs',
+    description: 'Seamless textures and sky maps for visualisation.',
+    isPremium: true,
+    files: [
+      {
+        name: 'Indian Stone Textures Pack.zip',
+        kind: 'archive',
+        path: 'resources/textures/stone.zip',
+        sizeBytes: 148_000_000,
+      },
+      {
+        name: 'Golden Hour HDRI Set.zip',
+        kind: 'archive',
+        path: 'resources/textures/hdri-golden-hour.zip',
+        sizeBytes: 212_000_000,
+      },
+      {
+        name: 'Terrazzo Sample Board.jpg',
+        kind: 'image',
+        path: 'resources/textures/terrazzo.jpg',
+        sizeBytes: 3_400_000,
+      },
+    ],
+  },
+  {
+    name: 'Portfolio Templates',
+    description: 'InDesign templates used in the portfolio masterclass.',
+    isPremium: false,
+    files: [
+      {
+        name: 'A4 Landscape Portfolio Template.indd',
+        kind: 'archive',
+        path: 'resources/portfolio/a4-landscape.zip',
+        sizeBytes: 9_800_000,
+      },
+      {
+        name: 'How We Review Portfolios (video)',
+        kind: 'video',
+        url: 'https://videos.atelier.test/portfolio-review',
+        description: 'A 12-minute walkthrough.',
+      },
+    ],
+  },
+];
+
+/** Files outside any folder, listed on the public resources page. */
+export const DEMO_OUTER_FILES: readonly (DemoResourceFile & { isPremium: boolean })[] = [
+  {
+    name: 'Architecture Thesis Topic Ideas.pdf',
+    kind: 'pdf',
+    path: 'resources/public/thesis-topics.pdf',
+    sizeBytes: 1_120_000,
+    isPremium: false,
+  },
+  {
+    name: 'Site Analysis Checklist.pdf',
+    kind: 'pdf',
+    path: 'resources/public/site-analysis-checklist.pdf',
+    sizeBytes: 640_000,
+    isPremium: false,
+  },
+  {
+    name: 'Climate Zones of India Map.jpg',
+    kind: 'image',
+    path: 'resources/public/climate-zones.jpg',
+    sizeBytes: 2_300_000,
+    isPremium: false,
+  },
+  {
+    name: 'Working Drawing Set Sample.pdf',
+    kind: 'pdf',
+    path: 'resources/public/working-drawing-sample.pdf',
+    sizeBytes: 7_600_000,
+    isPremium: true,
+  },
+];
+
+/** First and last names the demo draws classmates and the large data set's users from. */
+export const FIRST_NAMES = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Ishaan',
+  'Arjun',
+  'Reyansh',
+  'Kabir',
+  'Rohan',
+  'Siddharth',
+  'Karan',
+  'Ananya',
+  'Diya',
+  'Ishita',
+  'Meera',
+  'Saanvi',
+  'Kavya',
+  'Riya',
+  'Nandini',
+  'Tanvi',
+  'Pooja',
+  'Farhan',
+  'Zoya',
+  'Imran',
+  'Sana',
+  'Joseph',
+  'Neha',
+  'Harpreet',
+  'Gurleen',
+  'Tenzin',
+  'Lakshmi',
+] as const;
+
+export const LAST_NAMES = [
+  'Sharma',
+  'Patel',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Kulkarni',
+  'Deshpande',
+  'Banerjee',
+  'Mukherjee',
+  'Gupta',
+  'Khan',
+  'Singh',
+  'Menon',
+  'Pillai',
+  'Joshi',
+  'Chatterjee',
+  'Rao',
+  'Das',
+  'Fernandes',
+  'Verma',
+] as const;
+
+export const CITIES = [
+  'Pune',
+  'Mumbai',
+  'Bengaluru',
+  'Chennai',
+  'Hyderabad',
+  'Delhi',
+  'Kolkata',
+  'Ahmedabad',
+  'Kochi',
+  'Jaipur',
+  'Chandigarh',
+  'Bhopal',
+  'Nagpur',
+  'Indore',
+  'Lucknow',
+  'Coimbatore',
+] as const;
