@@ -73,18 +73,21 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+  // A file at depth d inside a feature reaches `features/` with d `../` and `src/` with d + 1:
+  // neither another feature nor `app/` may be imported from there (STYLE.md import directions).
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./\\.\\./(?!\\.\\./)[^/]+/', message: 'Features never import each other (STYLE.md); move shared code to components/ui or lib.' },
+            { regex: `^(\\.\\./){${depth}}(?!\\.\\./)`, message: 'Features never import each other (STYLE.md); move shared code to components/ui or lib.' },
+            { regex: `^(\\.\\./){${depth + 1}}(features|app)/`, message: 'Features import only lib/ and components/ui/, never another feature or app/ (STYLE.md).' },
             { regex: '^(@atelier/server|drizzle-orm|pg|fastify)', message: 'The web app talks only to /api.' },
           ],
         },
       ],
     },
-  },
+  })),
 );

@@ -15,7 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   build: {
-    sourcemap: true,
+    // Client maps are built for error tracking but not linked from the bundles or served.
+    sourcemap: isSsrBuild ? true : 'hidden',
     rolldownOptions: isSsrBuild ? {} : { input: 'src/entry-client.tsx' },
   },
 }));

@@ -27,12 +27,18 @@ export function formatDay(value: string | null | undefined, withYear = true): st
   return withYear ? `${text} ${day.year}` : text;
 }
 
-/** `'14 Dec – 20 Dec 2025'`, `'28 Dec 2025 – 3 Jan 2026'`, or the one date there is. */
+/**
+ * A date range as briefly as it reads well: `'14–20 Dec 2025'`, `'28 Nov – 3 Dec 2025'`,
+ * `'28 Dec 2025 – 3 Jan 2026'`, or the one date there is.
+ */
 export function formatDayRange(start: string | null | undefined, end: string | null | undefined): string {
   const from = parseWireDay(start);
   const to = parseWireDay(end);
   if (!from) return formatDay(end);
-  if (!to || (from.year === to.year && from.month === to.month && from.day === to.day)) return formatDay(start);
+  if (!to || (from.year === to.year && from.month === to.month && from.day === to.day)) {
+    return formatDay(start);
+  }
+  if (from.year === to.year && from.month === to.month) return `${from.day}–${formatDay(end)}`;
   return `${formatDay(start, from.year !== to.year)} – ${formatDay(end)}`;
 }
 

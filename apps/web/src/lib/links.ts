@@ -9,10 +9,13 @@ export type SafeLink = { kind: 'internal'; to: string } | { kind: 'external'; hr
 export function toSafeLink(link: string | null | undefined): SafeLink | null {
   const value = (link ?? '').trim();
   if (value === '') return null;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return { kind: 'internal', to: value };
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'))
+    return { kind: 'internal', to: value };
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'external', href: url.href } : null;
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? { kind: 'external', href: url.href }
+      : null;
   } catch {
     return null;
   }

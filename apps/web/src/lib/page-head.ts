@@ -33,8 +33,8 @@ export interface ResolvedHead {
 
 function headOf(value: unknown): PageHead | undefined {
   if (typeof value !== 'object' || value === null || !('head' in value)) return undefined;
-  const head = (value as { head: unknown }).head;
-  return typeof head === 'object' && head !== null ? (head as PageHead) : undefined;
+  const head = value.head;
+  return typeof head === 'object' && head !== null ? head : undefined;
 }
 
 /** The document title and description for the matched routes (outermost first, as routers list them). */

@@ -102,7 +102,8 @@ export function HomePage() {
                   <Link to={`/courses-and-workshops?category=${category.id}`} className="discipline">
                     <span className="discipline__name">{category.name}</span>
                     <span className="discipline__count">
-                      {category.Workshops.length} {category.Workshops.length === 1 ? 'programme' : 'programmes'}
+                      {category.Workshops.length}{' '}
+                      {category.Workshops.length === 1 ? 'programme' : 'programmes'}
                     </span>
                     <ArrowRightIcon className="discipline__arrow" />
                   </Link>
@@ -144,7 +145,7 @@ function WorkshopSection({ id, title, lede, workshops, currency, empty }: Worksh
         ) : null}
       </div>
       {workshops.length > 0 ? (
-        <ul className="card-grid">
+        <ul className="card-grid card-grid--rail">
           {workshops.slice(0, HOME_SECTION_SIZE).map((workshop) => (
             <li key={workshop.id}>
               <WorkshopCard workshop={workshop} currency={currency} />
@@ -191,8 +192,20 @@ function HeroArt() {
       <rect width="480" height="420" rx="28" fill="#fff6ee" />
       <rect width="480" height="420" rx="28" fill="url(#hero-grid)" />
       <circle cx="356" cy="108" r="64" fill="#f59a4c" />
-      <path d="M96 372V214a96 96 0 0 1 192 0v158" fill="none" stroke="#222" strokeWidth="14" strokeLinecap="round" />
-      <path d="M144 372V226a48 48 0 0 1 96 0v146" fill="none" stroke="#222" strokeWidth="6" strokeLinecap="round" />
+      <path
+        d="M96 372V214a96 96 0 0 1 192 0v158"
+        fill="none"
+        stroke="#222"
+        strokeWidth="14"
+        strokeLinecap="round"
+      />
+      <path
+        d="M144 372V226a48 48 0 0 1 96 0v146"
+        fill="none"
+        stroke="#222"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
       <path d="M60 372h360" stroke="#222" strokeWidth="6" strokeLinecap="round" />
       <path d="M316 372V262h72v110" fill="#f8c7a0" stroke="#222" strokeWidth="6" strokeLinejoin="round" />
       <path d="M352 262v110" stroke="#222" strokeWidth="3" />

@@ -1,5 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
-import { createApi, QueryStatus, type CombinedState, type EndpointDefinitions } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  QueryStatus,
+  type CombinedState,
+  type EndpointDefinitions,
+} from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query';
 
 /** The API slice of the store as it travels from a server-rendered page to the browser. */

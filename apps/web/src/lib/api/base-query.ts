@@ -70,8 +70,12 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (a
   if (!response.ok || !isRecord(body) || !('data' in body)) {
     const code = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
     const message =
-      response.status < 500 && isRecord(body) && typeof body.message === 'string' ? body.message : GENERIC_MESSAGE;
-    return { error: { status: response.ok ? 'PARSE_ERROR' : response.status, message, ...(code ? { code } : {}) } };
+      response.status < 500 && isRecord(body) && typeof body.message === 'string'
+        ? body.message
+        : GENERIC_MESSAGE;
+    return {
+      error: { status: response.ok ? 'PARSE_ERROR' : response.status, message, ...(code ? { code } : {}) },
+    };
   }
   return { data: body.data };
 };

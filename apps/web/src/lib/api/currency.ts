@@ -46,7 +46,7 @@ const currencyApi = api.injectEndpoints({
         if (cached) return { data: { code: cached, fromCache: true } };
         const result = await baseQuery(endpoints.locus.path);
         if (result.error) return { error: result.error };
-        const code = (result.data as Partial<Locus> | null)?.currency?.code;
+        const code: unknown = (result.data as Partial<Locus> | null)?.currency?.code;
         if (typeof code !== 'string' || code === '') {
           return { error: { status: 'PARSE_ERROR', message: 'The currency lookup gave no code.' } };
         }

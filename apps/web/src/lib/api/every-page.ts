@@ -22,5 +22,8 @@ export async function prefetchEveryPageData(dispatch: AppDispatch): Promise<void
 
 /** Spec §1: what pages outside /dashboard load as well (the top banner and the categories). */
 export async function prefetchPublicPageData(dispatch: AppDispatch): Promise<void> {
-  await Promise.all([settle(dispatch(topBannerQuery.initiate())), settle(dispatch(menuCategoriesQuery.initiate()))]);
+  await Promise.all([
+    settle(dispatch(topBannerQuery.initiate())),
+    settle(dispatch(menuCategoriesQuery.initiate())),
+  ]);
 }

@@ -1,5 +1,6 @@
 import { SESSION_TYPE, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
 import { Link } from 'react-router';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 import { CalendarIcon, PlayIcon } from '../../../components/ui/icons';
 import type { CatalogueWorkshop } from '../../../lib/api/workshops';
 import { formatDay, formatDayRange } from '../../../lib/format';
@@ -7,6 +8,15 @@ import { priceLabel } from '../../../lib/price';
 
 /** Six cover treatments, so a workshop without a thumbnail still gets a distinct, stable cover. */
 const COVER_COUNT = 6;
+
+/** The same cover for a workshop everywhere (server and browser), spread better than `id % 6`. */
+function coverOf(workshop: { id: number; shortTitle: string }): number {
+  let hash = 2166136261;
+  for (const char of `${workshop.id}:${workshop.shortTitle}`) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  }
+  return (hash >>> 0) % COVER_COUNT;
+}
 
 interface WorkshopCardProps {
   workshop: CatalogueWorkshop;
@@ -23,7 +33,7 @@ export function scheduleLabel(workshop: CatalogueWorkshop): string {
   const start = formatDay(batch.startDate);
   if (!start) return 'Dates announced soon';
   return workshop.type === WORKSHOP_TYPE.masterclass
-    ? `Live on ${formatDayRange(batch.startDate, batch.endDate)}`
+    ? `Live · ${formatDayRange(batch.startDate, batch.endDate)}`
     : `Starts ${start}`;
 }
 
@@ -38,15 +48,16 @@ export function WorkshopCard({ workshop, currency, headingLevel = 3 }: WorkshopC
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="workshop-card">
-      <div className={`workshop-card__cover cover cover--${workshop.id % COVER_COUNT}`}>
+      <div className={`workshop-card__cover cover cover--${coverOf(workshop)}`}>
+        <span className="cover__initial" aria-hidden="true">
+          {workshop.shortTitle.slice(0, 1)}
+        </span>
         {workshop.thumbnail ? (
-          <img src={workshop.thumbnail} alt="" loading="lazy" decoding="async" width="640" height="400" />
-        ) : (
-          <span className="cover__initial" aria-hidden="true">
-            {workshop.shortTitle.slice(0, 1)}
-          </span>
-        )}
-        <span className={`chip chip--on-cover ${workshop.type === WORKSHOP_TYPE.masterclass ? 'chip--live' : ''}`}>
+          <FallbackImage src={workshop.thumbnail} loading="lazy" decoding="async" width="640" height="400" />
+        ) : null}
+        <span
+          className={`chip chip--on-cover ${workshop.type === WORKSHOP_TYPE.masterclass ? 'chip--live' : ''}`}
+        >
           {typeLabel(workshop)}
         </span>
       </div>

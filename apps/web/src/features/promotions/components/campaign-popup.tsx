@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 import { CloseIcon } from '../../../components/ui/icons';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { toSafeLink } from '../../../lib/links';
 import { hasSessionFlag, setSessionFlag } from '../../../lib/storage';
@@ -14,16 +16,14 @@ export const CAMPAIGN_POPUP_DELAY_MS = 1200;
 const seenKey = (bannerId: number) => `campaign_popup_seen:${bannerId}`;
 
 /**
- * The first type-1 campaign banner as a modal dialog (spec §9 "Campaign banner type: 1 popup").
- * A native `<dialog>` opened with `showModal()`: the page behind is inert (focus stays inside),
- * Escape closes it, focus returns where it was. Shown once per browser session.
+ * The first type-1 campaign banner as a modal dialog (spec §9 "Campaign banner type: 1 popup"),
+ * shown once per browser session, a moment after the page is ready.
  */
 export function CampaignPopup() {
   const [banner] = usePopupBanners();
   const dismissed = useAppSelector((state) => state.ui.dismissed.campaignPopup);
   const dispatch = useAppDispatch();
-  const [due, setDue] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [isDue, setDue] = useState(false);
   const bannerId = banner?.id;
 
   useEffect(() => {
@@ -32,13 +32,7 @@ export function CampaignPopup() {
     return () => clearTimeout(timer);
   }, [bannerId, dismissed]);
 
-  const isOpen = due && !dismissed && banner !== undefined;
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (isOpen && dialog && !dialog.open) dialog.showModal();
-  }, [isOpen]);
-
-  if (!isOpen) return null;
+  if (!banner || !isDue || dismissed) return null;
   const link = toSafeLink(banner.link);
   const dismiss = () => {
     setSessionFlag(seenKey(banner.id));
@@ -46,23 +40,14 @@ export function CampaignPopup() {
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="campaign-popup"
-      aria-labelledby="campaign-popup-title"
-      onClose={dismiss}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-    >
+    <ModalDialog className="campaign-popup" labelledBy="campaign-popup-title" onClose={dismiss}>
       <div className="campaign-popup__card">
         <form method="dialog" className="campaign-popup__close">
           <button type="submit" className="icon-button" aria-label="Close offer">
             <CloseIcon />
           </button>
         </form>
-        {banner.image ? <img className="campaign-popup__image" src={banner.image} alt="" /> : null}
+        {banner.image ? <FallbackImage className="campaign-popup__image" src={banner.image} /> : null}
         <div className="campaign-popup__body">
           <p className="eyebrow">{banner.campaign.name}</p>
           <h2 id="campaign-popup-title" className="campaign-popup__title">
@@ -75,6 +60,6 @@ export function CampaignPopup() {
           ) : null}
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

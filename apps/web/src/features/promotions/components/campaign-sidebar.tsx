@@ -1,3 +1,4 @@
+import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { toSafeLink } from '../../../lib/links';
@@ -14,7 +15,9 @@ export function CampaignSidebar() {
         const link = toSafeLink(banner.link);
         return (
           <article key={banner.id} className="offer-card">
-            {banner.image ? <img className="offer-card__image" src={banner.image} alt="" loading="lazy" /> : null}
+            {banner.image ? (
+              <FallbackImage className="offer-card__image" src={banner.image} loading="lazy" />
+            ) : null}
             <p className="eyebrow">{banner.campaign.name}</p>
             <h2 className="offer-card__title">{banner.title}</h2>
             {link ? (

@@ -1,0 +1,37 @@
+import { Link, NavLink, Outlet } from 'react-router';
+import { Logo } from '../components/ui/logo';
+
+const DASHBOARD_LINKS = [
+  { to: '/dashboard', label: 'Overview', end: true },
+  { to: '/dashboard/my-certificates', label: 'Certificates', end: false },
+  { to: '/dashboard/resources', label: 'Resources', end: false },
+] as const;
+
+/** The learner dashboard's frame (client-rendered): a compact bar with the dashboard's sections. */
+export function DashboardLayout() {
+  return (
+    <div className="site dashboard">
+      <header className="site-header">
+        <div className="container site-header__bar">
+          <Link to="/" className="site-header__brand" aria-label="Atelier home">
+            <Logo />
+          </Link>
+          <nav className="dashboard-nav" aria-label="Dashboard">
+            <ul>
+              {DASHBOARD_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className="dashboard-nav__link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="site__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

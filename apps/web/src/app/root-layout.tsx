@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { CampaignPopup } from '../features/promotions/components/campaign-popup';
+import { DocumentHead } from './document-head';
+import { LoadingBar } from './loading-bar';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+
+/** Around every page: skip link, loading bar, document head, scroll restoration, campaign popup. */
+export function RootLayout() {
+  useEffect(() => {
+    // The app is interactive from here on; styles and end-to-end tests key off this marker.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <LoadingBar />
+      <DocumentHead />
+      <Outlet />
+      <CampaignPopup />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while a client-rendered page (dashboard, payments) loads its first data. */
+export function AppLoading() {
+  return (
+    <div className="app-loading" role="status">
+      <span className="app-loading__spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading</span>
+    </div>
+  );
+}

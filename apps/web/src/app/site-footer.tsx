@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Logo } from '../components/ui/logo';
+import { useMenuCategories } from '../lib/api/menu-categories';
+
+/** How many categories the footer lists. */
+const FOOTER_CATEGORY_COUNT = 6;
+
+export function SiteFooter() {
+  const categories = useMenuCategories();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo className="logo--on-dark" />
+          <p>
+            Live masterclasses, cohort courses, study trips and design consultation for architecture and
+            design learners.
+          </p>
+        </div>
+        <nav aria-label="Learn" className="site-footer__col">
+          <h2 className="site-footer__heading">Learn</h2>
+          <ul>
+            <li>
+              <Link to="/courses-and-workshops">Courses &amp; workshops</Link>
+            </li>
+            <li>
+              <Link to="/resources">Resources</Link>
+            </li>
+            <li>
+              <Link to="/blogs">Blogs</Link>
+            </li>
+          </ul>
+        </nav>
+        {categories.length > 0 ? (
+          <nav aria-label="Disciplines" className="site-footer__col">
+            <h2 className="site-footer__heading">Disciplines</h2>
+            <ul>
+              {categories.slice(0, FOOTER_CATEGORY_COUNT).map((category) => (
+                <li key={category.id}>
+                  <Link to={`/courses-and-workshops?category=${category.id}`}>{category.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <nav aria-label="Account" className="site-footer__col">
+          <h2 className="site-footer__heading">Account</h2>
+          <ul>
+            <li>
+              <Link to="/auth/login">Log in</Link>
+            </li>
+            <li>
+              <Link to="/dashboard">Dashboard</Link>
+            </li>
+            <li>
+              <Link to="/dashboard/my-certificates">Certificates</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__base">
+        <p>© Atelier. Learn, build, belong.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../components/ui/icons';
+import { Logo } from '../components/ui/logo';
+import { useMenuCategories, type MenuCategory } from '../lib/api/menu-categories';
+
+const MAIN_LINKS = [
+  { to: '/courses-and-workshops', label: 'Courses & workshops' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/resources', label: 'Resources' },
+] as const;
+
+const categoryPath = (category: MenuCategory) => `/courses-and-workshops?category=${category.id}`;
+const subcategoryPath = (category: MenuCategory, subcategoryId: number) =>
+  `/courses-and-workshops?category=${category.id}&subcategory=${subcategoryId}`;
+
+/** Closes a disclosure on navigation, on Escape (returning focus to its button) and on a click outside. */
+function useDisclosure() {
+  const [isOpen, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [isOpen]);
+
+  return { isOpen, toggle: () => setOpen((open) => !open), buttonRef, panelRef };
+}
+
+/** The header: brand, main links, the category menu ("Explore") and, on small screens, a menu button. */
+export function SiteHeader() {
+  const categories = useMenuCategories();
+  const explore = useDisclosure();
+  const mobile = useDisclosure();
+  const exploreId = useId();
+  const mobileId = useId();
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__brand" aria-label="Atelier home">
+          <Logo />
+        </Link>
+
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {categories.length > 0 ? (
+              <li className="site-nav__item">
+                <button
+                  ref={explore.buttonRef}
+                  type="button"
+                  className="site-nav__link site-nav__button"
+                  aria-expanded={explore.isOpen}
+                  aria-controls={exploreId}
+                  onClick={explore.toggle}
+                >
+                  Explore
+                  <ChevronDownIcon className="icon--sm site-nav__chevron" />
+                </button>
+                <div ref={explore.panelRef} id={exploreId} className="mega-menu" hidden={!explore.isOpen}>
+                  {/* Filled only while open: the footer carries the same links for crawlers and no-JS. */}
+                  {explore.isOpen ? (
+                    <ul className="mega-menu__grid">
+                      {categories.map((category) => (
+                        <li key={category.id} className="mega-menu__group">
+                          <Link to={categoryPath(category)} className="mega-menu__category">
+                            {category.name}
+                          </Link>
+                          {category.Subcategory.length > 0 ? (
+                            <ul className="mega-menu__subs">
+                              {category.Subcategory.map((sub) => (
+                                <li key={sub.id}>
+                                  <Link to={subcategoryPath(category, sub.id)} className="mega-menu__sub">
+                                    {sub.name}
+                                  </Link>
+                                </li>
+                              ))}
+                            </ul>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </li>
+            ) : null}
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to} className="site-nav__item">
+                <NavLink to={link.to} className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-header__actions">
+          <Link to="/auth/login" className="button button--quiet site-header__login">
+            Log in
+          </Link>
+          <Link to="/courses-and-workshops" className="button button--primary site-header__cta">
+            Start learning
+          </Link>
+          <button
+            ref={mobile.buttonRef}
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-expanded={mobile.isOpen}
+            aria-controls={mobileId}
+            aria-label="Menu"
+            onClick={mobile.toggle}
+          >
+            {mobile.isOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <div ref={mobile.panelRef} id={mobileId} className="mobile-menu" hidden={!mobile.isOpen}>
+        {mobile.isOpen ? (
+          <nav className="container" aria-label="Mobile">
+            <ul className="mobile-menu__links">
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="mobile-menu__link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/auth/login" className="mobile-menu__link">
+                  Log in
+                </NavLink>
+              </li>
+            </ul>
+            {categories.length > 0 ? (
+              <>
+                <h2 className="mobile-menu__heading">Explore by discipline</h2>
+                <ul className="mobile-menu__categories">
+                  {categories.map((category) => (
+                    <li key={category.id}>
+                      <Link to={categoryPath(category)} className="mobile-menu__category">
+                        {category.name}
+                      </Link>
+                      {category.Subcategory.length > 0 ? (
+                        <ul className="mobile-menu__subs">
+                          {category.Subcategory.map((sub) => (
+                            <li key={sub.id}>
+                              <Link to={subcategoryPath(category, sub.id)}>{sub.name}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CampaignBanner } from '@atelier/contract';
+import { describe, expect, it } from 'vitest';
+import { everyPageAnswers, fakeApi, sidebarBanner } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const popupBanner: CampaignBanner = {
+  id: 1,
+  type: 1,
+  title: 'Winter studio: 10% off live courses',
+  image: null,
+  link: '/courses-and-workshops',
+  campaign: { id: 1, name: 'Winter studio', isPopup: true, isSidebar: false },
+};
+
+describe('campaign banners (spec §9: type 1 popup, type 2 sidebar)', () => {
+  it('when a type-1 banner runs, then it opens as a modal dialog that keeps focus inside and closes on Escape', async () => {
+    renderApp(
+      '/',
+      fakeApi({ ...everyPageAnswers, '/api/campaign/banners': [popupBanner, sidebarBanner] }).fetch,
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: popupBanner.title }, { timeout: 3000 });
+    const close = within(dialog).getByRole('button', { name: 'Close offer' });
+    const offer = within(dialog).getByRole('link', { name: 'See the offer' });
+
+    offer.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(close);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(offer);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.sessionStorage.getItem('campaign_popup_seen:1')).toBe('1');
+    // The type-2 banner stays in the sidebar, not in a dialog.
+    expect(screen.getByRole('complementary', { name: 'Offers' }).textContent).toContain(sidebarBanner.title);
+  });
+});

@@ -1,0 +1,144 @@
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../apps/server/src/test/start-server';
+
+/**
+ * The journey that must never break: the home page arrives server-rendered with the seeded
+ * catalogue, hydrates, and a course card opens its page by client-side navigation with the
+ * loading bar showing. Runs the real built server (`npm run test:e2e` builds it first); set
+ * E2E_BASE_URL to drive a server that is already running instead.
+ */
+
+interface Envelope<T> {
+  data: T;
+}
+interface ListedWorkshop {
+  id: number;
+  type: number;
+  title: string;
+}
+interface CampaignBanner {
+  type: number;
+  campaign: { isPopup: boolean };
+}
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Every /api answer is held back this long in the browser, so the loading bar can be seen. */
+const API_DELAY_MS = 800;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+async function waitForChromium(): Promise<void> {
+  const { existsSync } = await import('node:fs');
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(CHROMIUM)) {
+    if (Date.now() > deadline) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+describe('home page journey', () => {
+  let baseUrl = '';
+  let close: () => Promise<void> = async () => {};
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    if (process.env.E2E_BASE_URL) {
+      baseUrl = process.env.E2E_BASE_URL.replace(/\/$/, '');
+    } else {
+      const server = await startTestServer();
+      baseUrl = server.url;
+      close = () => server.close();
+    }
+    await waitForChromium();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await close();
+  });
+
+  it('when a visitor opens the home page and a course card, then the page is server-rendered and the card navigates client-side with the loading bar', async () => {
+    const catalogue = await getJson<{ categories: { Workshops: ListedWorkshop[] }[] }>(
+      `${baseUrl}/api/masterclasses-and-courses`,
+    );
+    const workshops = catalogue.categories.flatMap((category) => category.Workshops);
+    const course = workshops.find((w) => w.type === 2) ?? workshops[0];
+    if (!course) throw new Error('The seeded catalogue has no workshops.');
+
+    // 1. Server rendering: the course is in the markup itself, not only in the inlined data.
+    const page = await fetch(`${baseUrl}/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const markup = html.slice(0, html.indexOf('<script type="application/json"'));
+    expect(markup).toContain(escapeHtml(course.title));
+
+    // 2. In Chromium: hydrate, then navigate by clicking the card.
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    const documents: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const pageErrors: string[] = [];
+    tab.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await tab.goto(`${baseUrl}/`);
+    await tab.locator('html[data-hydrated="true"]').waitFor({ timeout: 15_000 });
+    await tab.evaluate(() => {
+      (window as unknown as { e2eMarker: string }).e2eMarker = 'same document';
+    });
+
+    // A campaign popup (type 1) may open shortly after load; Escape must close it.
+    const banners = await getJson<CampaignBanner[]>(`${baseUrl}/api/campaign/banners`);
+    if (banners.some((b) => b.type === 1 && b.campaign.isPopup)) {
+      const dialog = tab.getByRole('dialog');
+      await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+      await tab.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+
+    await tab.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+      await route.continue();
+    });
+
+    await tab.getByRole('link', { name: course.title, exact: true }).first().click();
+    await tab
+      .getByRole('progressbar', { name: 'Loading page' })
+      .waitFor({ state: 'visible', timeout: 5_000 });
+    await tab
+      .getByRole('heading', { level: 1, name: course.title, exact: true })
+      .waitFor({ timeout: 15_000 });
+    await tab
+      .getByRole('progressbar', { name: 'Loading page' })
+      .waitFor({ state: 'detached', timeout: 5_000 });
+
+    expect(new URL(tab.url()).pathname).toMatch(/^\/(course|masterclass)\//);
+    expect(new URL(tab.url()).searchParams.get('id')).toBe(String(course.id));
+    expect(await tab.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe(
+      'same document',
+    );
+    expect(documents).toHaveLength(1);
+    expect(await tab.title()).toContain(course.title);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
