@@ -5,13 +5,13 @@
 //  - a bare Fastify serving the very same response bytes from a constant buffer (the ceiling);
 //  - the server's event-loop delay (p99) during each load.
 // Writes bench/results/latest.json and bench/results/latest.md. Budgets are checked here.
-import { spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { request as httpGet } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = path.join(root, 'bench/results');
@@ -95,6 +95,19 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
+/** The body bytes exactly as sent (no decompression). */
+function rawBody(url, headers) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers }, (err, res) => (err ? reject(err) : resolve(res)));
@@ -133,17 +146,16 @@ try {
 
   for (const e of endpoints) {
     const headers = { 'accept-encoding': 'br' };
-    const bytes = Buffer.from(await (await fetch(`${base}${e.path}`, { headers })).arrayBuffer());
-    const encoded = await fetch(`${base}${e.path}`, { headers }).then((r) => r.headers.get('content-encoding'));
-    // The ceiling: the same bytes from a constant buffer on a bare Fastify, in this run.
-    const ceilingApp = Fastify();
-    const raw = await (await fetch(`${base}${e.path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
-    const { brotliCompressSync } = await import('node:zlib');
-    const brBytes = encoded === 'br' ? bytes : brotliCompressSync(Buffer.from(raw));
-    ceilingApp.get('/ceiling', (_req, reply) => reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'br').send(brBytes));
-    await ceilingApp.listen({ port: ceilingPort, host: '127.0.0.1' });
+    // The server's own brotli bytes, read raw (fetch would decompress them).
+    const brBytes = await rawBody(`${base}${e.path}`, headers);
+    const raw = await (await fetch(`${base}${e.path}`)).arrayBuffer();
+    const bytesFile = path.join(os.tmpdir(), `atelier-bench-${process.pid}.br`);
+    writeFileSync(bytesFile, brBytes);
+    const ceilingProcess = fork(path.join(root, 'bench/ceiling.mjs'), [bytesFile, String(ceilingPort)], { stdio: 'inherit' });
+    await new Promise((r) => ceilingProcess.once('message', r));
     const ceiling = summary(await load(`http://127.0.0.1:${ceilingPort}/ceiling`, headers));
-    await ceilingApp.close();
+    ceilingProcess.kill('SIGTERM');
+    rmSync(bytesFile, { force: true });
 
     await eventLoopDelay();
     const measured = summary(await load(`${base}${e.path}`, headers));

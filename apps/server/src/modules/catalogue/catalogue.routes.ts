@@ -1,5 +1,7 @@
 import {
   CampaignBannersSchema,
+  CatalogueSearchQuerySchema,
+  MasterclassesAndCoursesResponseSchema,
   CategoriesTreeSchema,
   envelope,
   EventObjectsSchema,
@@ -14,6 +16,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app.js';
 import { sendCached } from '../../http/public-cache.js';
 import * as catalogue from './catalogue.service.js';
+import { workshopPagesRoutes } from './workshop-pages.routes.js';
 
 /**
  * The data every page loads and the catalogue trees. All are public and the same for every
@@ -36,13 +39,30 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
       path,
       { schema: { summary, tags: ['catalogue'], response: { 200: envelope(schema) } } },
       async (request, reply) => {
-        sendCached(request, reply, await ctx.publicCache.get(key, schema, load));
+        return sendCached(request, reply, await ctx.publicCache.get(key, schema, load));
       },
     );
   };
 
-  cached('/masterclasses-and-courses', 'catalogue:list', MasterclassesAndCoursesSchema, 'All masterclasses and courses by category, in catalogue order', () =>
-    catalogue.getMasterclassesAndCourses(db),
+  // Without parameters: the cached every-page list, byte for byte. With any: a search page,
+  // built per request (its keys are unbounded, so it is not cached).
+  app.get(
+    '/masterclasses-and-courses',
+    {
+      schema: {
+        summary: 'All masterclasses and courses by category in catalogue order; with parameters, a search page with total',
+        tags: ['catalogue'],
+        querystring: CatalogueSearchQuerySchema,
+        response: { 200: envelope(MasterclassesAndCoursesResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      if (!catalogue.isCatalogueSearch(request.query)) {
+        const body = await ctx.publicCache.get('catalogue:list', MasterclassesAndCoursesSchema, () => catalogue.getMasterclassesAndCourses(db));
+        return sendCached(request, reply, body);
+      }
+      return { code: 200, message: 'OK', data: await catalogue.searchMasterclassesAndCourses(db, request.query) };
+    },
   );
   cached('/v3/categories', 'catalogue:tree', CategoriesTreeSchema, 'Categories → subcategories → courses', () =>
     catalogue.getCategoriesTree(db),
@@ -58,7 +78,7 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
     catalogue.listEventObjects(db, ctx.clock()),
   );
 
-  app.get(
+  api.get(
     '/geolocation/locus',
     { schema: { summary: "The visitor's currency", tags: ['catalogue'], response: { 200: envelope(LocusSchema) } } },
     async (request, reply) => {
@@ -66,7 +86,9 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
       const raw = header ? request.headers[header] : undefined;
       const code = catalogue.currencyForCountry(Array.isArray(raw) ? raw[0] : raw);
       const body = await ctx.publicCache.get(`locus:${code}`, LocusSchema, async () => ({ currency: { code } }));
-      sendCached(request, reply, body, { vary: header, maxAgeSeconds: 300 });
+      return sendCached(request, reply, body, { vary: header, maxAgeSeconds: 300 });
     },
   );
+
+  await workshopPagesRoutes(api, ctx);
 }

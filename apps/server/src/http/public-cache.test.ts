@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/database.js';
+import { createTestDatabase, testConfig } from '../test/test-app.js';
+import { PublicCache } from './public-cache.js';
+
+const Schema = z.object({ n: z.number() });
+
+describe('PublicCache', () => {
+  it('when many requests miss at once, then the body is built once and shared', async () => {
+    let loads = 0;
+    const cache = new PublicCache(60_000);
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        cache.get('k', Schema, async () => {
+          loads += 1;
+          await new Promise((r) => setTimeout(r, 10));
+          return { n: 1 };
+        }),
+      ),
+    );
+    expect(loads).toBe(1);
+    expect(new Set(bodies.map((b) => b.etag)).size).toBe(1);
+  });
+
+  it('when loaded data has fields outside the schema, then they are stripped from the bytes', async () => {
+    const cache = new PublicCache(60_000);
+    const body = await cache.get('k', Schema, async () => ({ n: 2, secret: 'x' }) as { n: number });
+    expect(JSON.parse(body.identity.toString())).toEqual({ code: 200, message: 'OK', data: { n: 2 } });
+  });
+
+  it('when an entry is older than the TTL, then the stale bytes are served once while it rebuilds', async () => {
+    let now = 0;
+    let value = 1;
+    const cache = new PublicCache(1000, () => now);
+    const load = async () => ({ n: value });
+    expect(JSON.parse((await cache.get('k', Schema, load)).identity.toString()).data.n).toBe(1);
+    value = 2;
+    now = 2000;
+    expect(JSON.parse((await cache.get('k', Schema, load)).identity.toString()).data.n).toBe(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(JSON.parse((await cache.get('k', Schema, load)).identity.toString()).data.n).toBe(2);
+  });
+
+  it('when invalidated, then the next read rebuilds', async () => {
+    let value = 1;
+    const cache = new PublicCache(60_000);
+    const load = async () => ({ n: value });
+    await cache.get('catalogue:list', Schema, load);
+    value = 5;
+    cache.invalidate('catalogue:');
+    expect(JSON.parse((await cache.get('catalogue:list', Schema, load)).identity.toString()).data.n).toBe(5);
+  });
+});
+
+describe('cached routes under concurrency', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  const errors: unknown[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ config: testConfig(), database, logger: false });
+    app.addHook('onError', async (_request, _reply, error) => {
+      errors.push(error);
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('when 200 real HTTP requests hit cached endpoints at once, then every one gets one clean 200 and nothing errors', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${address}${i % 2 ? '/api/masterclasses-and-courses' : '/api/geolocation/locus'}`, {
+          headers: { 'accept-encoding': 'br' },
+        }).then(async (res) => ({ status: res.status, body: await res.json() })),
+      ),
+    );
+    for (const res of responses) expect(res.status).toBe(200);
+    expect(errors).toEqual([]);
+  });
+});
