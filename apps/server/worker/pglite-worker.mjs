@@ -10,7 +10,10 @@ const { dataDir, socketPath, template } = workerData;
 
 const options = template ? { loadDataDir: new Blob([template]) } : {};
 const db = await PGlite.create(dataDir ?? undefined, options);
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+// The server's pool holds one connection, but node-postgres replaces a connection after any
+// failed query: a spare slot lets the replacement attach while the old one is torn down (with a
+// single slot it was refused, failing the next query).
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
 await server.start();
 parentPort.postMessage({ type: 'ready' });
 
