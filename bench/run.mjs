@@ -25,6 +25,16 @@ const elFile = path.join(os.tmpdir(), `atelier-bench-el-${process.pid}.json`);
 /** Endpoints under test, with the budgets of their issues (ratio to the ceiling, p99 in ms). */
 const endpoints = [
   { name: 'masterclasses-and-courses', path: '/api/masterclasses-and-courses', minCeilingRatio: 0.8, maxP99: 15 },
+  { name: 'homepage-sections', path: '/api/homepage/sections/all/v2', minCeilingRatio: 0.8, maxP99: 15 },
+  { name: 'v3-categories', path: '/api/v3/categories', minCeilingRatio: 0.8, maxP99: 15 },
+  { name: 'categories-all', path: '/api/categories/all', minCeilingRatio: 0.8, maxP99: 15 },
+  { name: 'top-banner', path: '/api/top-banner', minCeilingRatio: 0.8, maxP99: 15 },
+  { name: 'campaign-banners', path: '/api/campaign/banners', minCeilingRatio: 0.8, maxP99: 15 },
+  { name: 'event-objects', path: '/api/event/objects', minCeilingRatio: 0.8, maxP99: 15 },
+  { name: 'locus', path: '/api/geolocation/locus', minCeilingRatio: 0.8, maxP99: 15 },
+  { name: 'trip-homepage', path: '/api/trip/homepage', minCeilingRatio: 0.8, maxP99: 15 },
+  { name: 'consultation-packages', path: '/api/consultation/1/service/package', minCeilingRatio: 0.8, maxP99: 15 },
+  { name: 'blogs-trending', path: '/api/blogs/trending-and-featured', minCeilingRatio: 0.8, maxP99: 15 },
 ];
 
 mkdirSync(results, { recursive: true });

@@ -12,12 +12,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { redactUrlSecrets, registerAuthGuard } from './http/auth-guard.js';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
 import { PublicCache } from './http/public-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { blogsRoutes } from './modules/blogs/blogs.routes.js';
+import { consultationRoutes } from './modules/consultation/consultation.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
+import { resourcesRoutes } from './modules/resources/resources.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { tripsRoutes } from './modules/trips/trips.routes.js';
 import { healthRoutes } from './modules/system/system.routes.js';
+import { mediaRoutes, usersRoutes } from './modules/users/users.routes.js';
 
 /** What every module receives: configuration, the database, the clock and the public cache. */
 export interface AppContext {
@@ -57,6 +66,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
+            serializers: {
+              // Fastify's request serializer, with one-time tokens in query strings redacted.
+              req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+                method: req.method,
+                url: redactUrlSecrets(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }),
+            },
           },
     genReqId: () => randomUUID(),
     requestIdLogLabel: 'requestId',
@@ -104,11 +123,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     publicCache: new PublicCache(config.publicCacheTtlMs, () => clock().getTime()),
   };
 
+  registerAuthGuard(app);
   await healthRoutes(app, ctx);
+  await mediaRoutes(app, ctx);
   await app.register(
     async (api) => {
       await catalogueRoutes(api, ctx);
+      await blogsRoutes(api, ctx);
+      await tripsRoutes(api, ctx);
+      await consultationRoutes(api, ctx);
+      await resourcesRoutes(api, ctx);
+      await referralsRoutes(api, ctx);
       await leadsRoutes(api, ctx);
+      await authRoutes(api, ctx);
+      await usersRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {
         const swaggerUi = await import('@fastify/swagger-ui');
@@ -124,10 +152,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await registerWeb(app, {
       mode: config.webDevServer ? 'development' : config.env === 'test' ? 'test' : 'production',
       webRoot: path.resolve(webRoot),
+      publicUrl: config.publicUrl,
     });
   } else {
     app.setNotFoundHandler(apiNotFound);
   }
+  // After the web app, so that a static file of the same name is detected (see seoRoutes).
+  await seoRoutes(app, ctx);
 
   return app;
 }

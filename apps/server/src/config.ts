@@ -12,6 +12,36 @@ const isValidTimeZone = (tz: string): boolean => {
   }
 };
 
+const commaList = (v: string): string[] =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0);
+
+/** `+91=10000,*=200`: a daily cap per country calling code, `*` for every other code. */
+const dialCodeCaps = z
+  .string()
+  .regex(
+    /^\s*(\+\d{1,3}|\*)\s*=\s*\d+\s*(,\s*(\+\d{1,3}|\*)\s*=\s*\d+\s*)*$/,
+    'must look like +91=10000,*=200 (a cap per dial code, * for the others)',
+  )
+  .transform((v) => {
+    const caps: DialCodeCaps = { others: 0, byDialCode: {} };
+    for (const entry of commaList(v)) {
+      const [code, cap] = entry.split('=').map((x) => x.trim()) as [string, string];
+      if (code === '*') caps.others = Number(cap);
+      else caps.byDialCode[code] = Number(cap);
+    }
+    return caps;
+  });
+
+/** Daily caps on one-time codes sent by SMS, per country calling code (SMS-pumping defence). */
+export interface DialCodeCaps {
+  /** Cap for a code not listed (0 = none may be sent). */
+  others: number;
+  byDialCode: Record<string, number>;
+}
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -68,6 +98,64 @@ const EnvSchema = z.object({
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Serve the web app through Vite's dev middleware (hot reload) instead of the built bundles. */
   WEB_DEV_SERVER: booleanFromEnv.default(false),
+  /**
+   * OAuth client ids whose Google ID tokens we accept (the token's `aud`), comma-separated. Each
+   * deployment lists its own: the development host has a different client id than localhost
+   * (spec §2), so a token minted for one is refused by the other. Empty disables Google sign-in.
+   */
+  GOOGLE_CLIENT_IDS: z.string().default('').transform(commaList),
+  /** Accepted `iss` values of Google ID tokens, comma-separated. */
+  GOOGLE_ISSUERS: z
+    .string()
+    .default('https://accounts.google.com,accounts.google.com')
+    .transform(commaList)
+    .refine((v) => v.length > 0, 'must name at least one issuer'),
+  /** Where Google publishes the keys that sign ID tokens (JWKS); tests point it at a local server. */
+  GOOGLE_JWKS_URL: z
+    .url({ error: 'must be an absolute URL' })
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Most one-time codes sent in any 24 hours, all channels together (the global spend cap). */
+  OTP_DAILY_CAP: z.coerce.number().int().min(0).default(20_000),
+  /**
+   * Most SMS codes sent in any 24 hours per country calling code: `+91=10000,*=200` means 10000
+   * to Indian numbers and 200 to each other code (SMS-pumping defence, checklist B5).
+   */
+  OTP_DIAL_CODE_DAILY_CAPS: dialCodeCaps.default({ others: 200, byDialCode: { '+91': 10_000 } }),
+  /**
+   * Hosts (`host` or `host:port`, comma-separated) that `GET /api/ws/redirect?to=` may send a
+   * visitor to besides same-site paths (checklist E3). Unset: PUBLIC_URL's host and the sister
+   * site's host (`studio.atelier.example`). Matched exactly: no suffix or wildcard matching.
+   */
+  REDIRECT_ALLOWED_HOSTS: z
+    .string()
+    .transform(commaList)
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be host names such as studio.atelier.example')))
+    .optional(),
+  /**
+   * The closed map of sister sites for `POST /api/{partner}/redirect`: `name=https://base,…`.
+   * An unknown `{partner}` answers 404 (checklist A13).
+   */
+  REDIRECT_PARTNERS: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9-]+\s*=\s*https:\/\/[^\s,]+\s*(,\s*[a-z0-9-]+\s*=\s*https:\/\/[^\s,]+\s*)*$/,
+      'must look like studio=https://studio.atelier.example (name=https-URL, comma-separated)',
+    )
+    .refine(
+      (v) => commaList(v).every((entry) => URL.canParse(entry.slice(entry.indexOf('=') + 1).trim())),
+      'every partner must have a valid https URL',
+    )
+    .default('studio=https://studio.atelier.example'),
+  /**
+   * Hosts whose `https://{host}/brochures/{name}.pdf` addresses `GET /api/brochure/pdf?url=`
+   * accepts (comma-separated, exact match). The brochure is then served from our own storage;
+   * nothing is ever fetched from the address (checklist E1). Unset: PUBLIC_URL's host.
+   */
+  BROCHURE_ALLOWED_HOSTS: z
+    .string()
+    .transform(commaList)
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be host names such as atelier.example')))
+    .optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -90,6 +178,30 @@ export interface AppConfig {
   countryHeader: string | undefined;
   publicCacheTtlMs: number;
   webDevServer: boolean;
+  googleClientIds: string[];
+  googleIssuers: string[];
+  googleJwksUrl: string;
+  otpDailyCap: number;
+  otpDialCodeDailyCaps: DialCodeCaps;
+  /** Hosts `/api/ws/redirect` may redirect to (exact `host[:port]`, lower case). */
+  redirectAllowedHosts: string[];
+  /** Sister sites of `/api/{partner}/redirect`: partner name → base URL (https). */
+  redirectPartners: Record<string, string>;
+  /** Hosts whose `/brochures/…` addresses `/api/brochure/pdf?url=` maps to stored brochures. */
+  brochureAllowedHosts: string[];
+}
+
+/** The sister site named by default in the redirect allow-list and partner map. */
+export const SISTER_SITE_URL = 'https://studio.atelier.example';
+
+/** `name=https://base,…` as a map; bases are normalised to their origin plus path. */
+function partnerMap(value: string): Record<string, string> {
+  const partners: Record<string, string> = {};
+  for (const entry of commaList(value)) {
+    const at = entry.indexOf('=');
+    partners[entry.slice(0, at).trim()] = entry.slice(at + 1).trim().replace(/\/$/, '');
+  }
+  return partners;
 }
 
 /** Thrown by `loadConfig` with every problem of the environment at once. */
@@ -131,6 +243,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0 || !e) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const publicHost = new URL(publicUrl).host.toLowerCase();
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -139,7 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     tz: e.PLATFORM_TZ,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     appSecret: e.APP_SECRET ?? developmentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',
@@ -148,5 +262,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     countryHeader: e.COUNTRY_HEADER,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
     webDevServer: e.WEB_DEV_SERVER && e.NODE_ENV !== 'production',
+    googleClientIds: e.GOOGLE_CLIENT_IDS,
+    googleIssuers: e.GOOGLE_ISSUERS,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    otpDailyCap: e.OTP_DAILY_CAP,
+    otpDialCodeDailyCaps: e.OTP_DIAL_CODE_DAILY_CAPS,
+    redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [publicHost, new URL(SISTER_SITE_URL).host],
+    redirectPartners: partnerMap(e.REDIRECT_PARTNERS),
+    brochureAllowedHosts: e.BROCHURE_ALLOWED_HOSTS ?? [publicHost.replace(/:\d+$/, '')],
   };
 }

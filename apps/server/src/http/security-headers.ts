@@ -13,7 +13,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     void reply.header('x-frame-options', 'DENY');
-    void reply.header('cross-origin-opener-policy', 'same-origin');
+    // The sign-in page sets its own (`same-origin-allow-popups`, for Google's popup; see web.ts).
+    if (!reply.hasHeader('cross-origin-opener-policy')) void reply.header('cross-origin-opener-policy', 'same-origin');
     if (config.env === 'production') {
       void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +17,8 @@ interface RenderAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
+  /** The build manifest: the renderer preloads the chunk and CSS of the page it renders. */
+  manifest?: Record<string, ManifestChunk>;
 }
 
 interface RenderContext {
@@ -22,6 +26,8 @@ interface RenderContext {
   assets: RenderAssets;
   nonce?: string;
   apiOrigin?: string;
+  /** The site's public address (config PUBLIC_URL), for canonical links and Open Graph URLs. */
+  publicUrl?: string;
   onError?: (error: unknown) => void;
 }
 
@@ -32,6 +38,8 @@ export interface WebOptions {
   mode: 'production' | 'development' | 'test';
   /** Absolute path of apps/web. */
   webRoot: string;
+  /** The site's public address (config `publicUrl`), handed to the renderer. */
+  publicUrl?: string;
 }
 
 /**
@@ -80,16 +88,35 @@ const FILE_EXTENSION =
   /\.(?:jpe?g|png|gif|webp|avif|svg|ico|bmp|css|m?js|map|json|txt|xml|webmanifest|woff2?|ttf|otf|pdf|zip|mp4|webm|php\d?|aspx?|jsp|cgi|env|ini|sql|bak|ya?ml)$/i;
 const isFilePath = (url: string) => FILE_EXTENSION.test(url.split('?')[0] ?? '');
 
-/** Content security policy of a page; `nonce` covers any script the renderer writes inline. */
-function contentSecurityPolicy(nonce: string, development: boolean): string {
+/** The sign-in page: the only page whose policy lets Google Identity Services in. */
+const LOGIN_PATH = '/auth/login';
+/** Google Identity Services' own addresses (its documented CSP), allowed on the sign-in page only. */
+const GIS = {
+  script: 'https://accounts.google.com/gsi/client',
+  frame: 'https://accounts.google.com/gsi/',
+  connect: 'https://accounts.google.com/gsi/',
+  style: 'https://accounts.google.com/gsi/style',
+};
+
+const isLoginPage = (url: string) => (url.split('?')[0] ?? '') === LOGIN_PATH;
+
+/**
+ * Content security policy of a page; `nonce` covers any script the renderer writes inline. The
+ * sign-in page (`google`) also admits Google Identity Services, loaded when the user picks
+ * "Continue with Google" (docs/decisions/0007-web-session.md).
+ */
+function contentSecurityPolicy(nonce: string, development: boolean, google = false): string {
+  const gis = (source: string) => (google ? ` ${source}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${gis(GIS.script)}`,
     // Vite's dev server injects styles from JavaScript; built pages link their CSS.
-    development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    development ? `style-src 'self' 'unsafe-inline'${gis(GIS.style)}` : `style-src 'self'${gis(GIS.style)}`,
     "img-src 'self' data: https:",
+    // Video testimonials play in YouTube's privacy-enhanced player, loaded on click only.
+    `frame-src https://www.youtube-nocookie.com${gis(GIS.frame)}`,
     "font-src 'self'",
-    development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    development ? `connect-src 'self' ws: wss:${gis(GIS.connect)}` : `connect-src 'self'${gis(GIS.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -181,6 +208,39 @@ function injectFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetc
   };
 }
 
+/** Pages smaller than this are sent as they are. */
+const MIN_COMPRESS_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Brotli when the client takes it, else gzip, else none (`q=0` refusals respected). */
+function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part !== '' && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** A fast brotli level: pages are compressed per response (assets are pre-compressed at build). */
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}
+
 const FAILURE_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>Atelier</title></head><body><main><h1>Something went wrong</h1><p>Please reload the page in a moment.</p></main></body></html>';
@@ -224,7 +284,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       );
     }
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-    assets = assetsFromManifest(manifest, 'src/entry-client.tsx');
+    assets = { ...assetsFromManifest(manifest, 'src/entry-client.tsx'), manifest };
     const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
     loadRender = async () => render;
 
@@ -234,7 +294,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       prefix: '/',
       // One route per built file, found at start; no wildcard, so unknown paths reach the pages.
       wildcard: false,
-      globIgnore: ['**/*.map', '.vite/**'],
+      globIgnore: ['**/*.map', '.vite/**', '**/*.br', '**/*.gz'],
+      // The build writes .br and .gz beside each text asset (apps/web/scripts/compress-assets.mjs).
+      preCompressed: true,
       index: false,
       cacheControl: false,
       setHeaders(reply, filePath) {
@@ -269,6 +331,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
           assets,
           nonce,
           apiOrigin: INTERNAL_ORIGIN,
+          ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
           onError: (error) => {
             if (error instanceof Error) fixStack(error);
             request.log.error({ err: error }, 'page render failed');
@@ -291,7 +354,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       void reply.header(name, value);
     });
     if (response.headers.get('content-type')?.startsWith('text/html')) {
-      void reply.header('content-security-policy', contentSecurityPolicy(nonce, development));
+      const google = isLoginPage(request.url);
+      void reply.header('content-security-policy', contentSecurityPolicy(nonce, development, google));
+      // Google's sign-in popup must be able to answer its opener (GIS: same-origin-allow-popups).
+      if (google) void reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+      // Pages are rendered whole; compressed they cost a fraction of the bytes on the wire.
+      const html = Buffer.from(await response.arrayBuffer());
+      const encoding = html.length >= MIN_COMPRESS_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+      void reply.header('vary', 'accept-encoding');
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(await compress(html, encoding));
     }
     return reply.send(response.body ?? '');
   };

@@ -161,3 +161,205 @@ export async function createEventObject(
     .returning();
   return row!;
 }
+
+// ── public site content (issue 5) ─────────────────────────────────────────────────────────────
+// Imported here rather than above so that this block is append-only.
+import {
+  blogCategories,
+  blogs,
+  consultationPackages,
+  metaTags,
+  resourceFiles,
+  resourceFolders,
+  trips,
+  type BlogMeta,
+  type ConsultationService,
+  type TripDetails,
+  type WorkshopHero,
+  type WorkshopSections,
+} from '../db/schema/index.js';
+
+/** Gives a workshop its detail-page content: hero, sections, description, brochure and meta tags. */
+export async function addWorkshopPage(
+  db: Db,
+  workshopId: number,
+  values: {
+    hero?: WorkshopHero;
+    sections?: WorkshopSections;
+    description?: string;
+    brochureUrl?: string | null;
+    searchKeys?: string;
+    meta?: { title: string; description?: string; keywords?: string } | null;
+  } = {},
+) {
+  const { eq } = await import('drizzle-orm');
+  await db
+    .update(workshops)
+    .set({
+      hero: values.hero ?? {},
+      sections: values.sections ?? {},
+      description: values.description ?? '',
+      brochureUrl: values.brochureUrl ?? null,
+      ...(values.searchKeys !== undefined ? { searchKeys: values.searchKeys } : {}),
+    })
+    .where(eq(workshops.id, workshopId));
+  if (values.meta) {
+    await db.insert(metaTags).values({
+      workshopId,
+      title: values.meta.title,
+      description: values.meta.description ?? '',
+      keywords: values.meta.keywords ?? '',
+    });
+  }
+}
+
+/** Inserts a blog category. */
+export async function createBlogCategory(db: Db, values: { name?: string; slug?: string; sequence?: number } = {}) {
+  const name = values.name ?? unique('Blog category');
+  const [row] = await db
+    .insert(blogCategories)
+    .values({ name, slug: values.slug ?? unique('blog-category').toLowerCase(), sequence: values.sequence ?? 0 })
+    .returning();
+  return row!;
+}
+
+/** Inserts a blog; published a day before `publishedAt` defaults to 2026-01-01 unless given (null = draft). */
+export async function createBlog(
+  db: Db,
+  values: {
+    title?: string;
+    url?: string;
+    categoryId?: number | null;
+    excerpt?: string;
+    content?: string;
+    isTrending?: boolean;
+    isFeatured?: boolean;
+    publishedAt?: Date | null;
+    meta?: BlogMeta;
+  } = {},
+) {
+  const title = values.title ?? unique('Blog');
+  const [row] = await db
+    .insert(blogs)
+    .values({
+      title,
+      url: values.url ?? unique('blog').toLowerCase(),
+      categoryId: values.categoryId ?? null,
+      excerpt: values.excerpt ?? `${title} in brief`,
+      content: values.content ?? `<p>${title}</p>`,
+      authorName: 'Test Author',
+      readingMinutes: 3,
+      isTrending: values.isTrending ?? false,
+      isFeatured: values.isFeatured ?? false,
+      publishedAt: values.publishedAt === undefined ? new Date('2026-01-01T00:00:00Z') : values.publishedAt,
+      meta: values.meta ?? {},
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts a trip. */
+export async function createTrip(
+  db: Db,
+  values: {
+    title?: string;
+    slug?: string;
+    startDate?: string | null;
+    endDate?: string | null;
+    price?: number | null;
+    dollar?: number | null;
+    isActive?: boolean;
+    details?: Partial<TripDetails>;
+  } = {},
+) {
+  const title = values.title ?? unique('Trip');
+  const [row] = await db
+    .insert(trips)
+    .values({
+      title,
+      slug: values.slug ?? unique('trip').toLowerCase(),
+      location: 'Somewhere, India',
+      startDate: values.startDate === undefined ? '2026-12-01' : values.startDate,
+      endDate: values.endDate === undefined ? '2026-12-04' : values.endDate,
+      price: values.price === undefined ? 18500 : values.price,
+      dollar: values.dollar === undefined ? 249 : values.dollar,
+      isActive: values.isActive ?? true,
+      details: {
+        summary: `${title} summary`,
+        highlights: [],
+        itinerary: [],
+        inclusions: [],
+        exclusions: [],
+        ...values.details,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts a consultation package with an explicit id (the spec's rules name ids 1–4). */
+export async function createConsultationPackage(
+  db: Db,
+  values: {
+    id: number;
+    name?: string;
+    price?: number;
+    covered?: string[];
+    detailsRequired?: string[];
+    services?: ConsultationService[];
+    isActive?: boolean;
+  },
+) {
+  const [row] = await db
+    .insert(consultationPackages)
+    .values({
+      id: values.id,
+      name: values.name ?? `Package ${values.id}`,
+      price: values.price ?? 999 * values.id,
+      covered: values.covered ?? [],
+      detailsRequired: values.detailsRequired ?? [],
+      services: values.services ?? [],
+      isActive: values.isActive ?? true,
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts a resource folder. */
+export async function createResourceFolder(db: Db, values: { name?: string; isPremium?: boolean } = {}) {
+  const [row] = await db
+    .insert(resourceFolders)
+    .values({ name: values.name ?? unique('Folder'), isPremium: values.isPremium ?? false })
+    .returning();
+  return row!;
+}
+
+/** Inserts a resource file (a stored PDF outside folders, public and free, unless told). */
+export async function createResourceFile(
+  db: Db,
+  values: {
+    name?: string;
+    folderId?: number | null;
+    kind?: 'pdf' | 'image' | 'video' | 'cad' | 'archive' | 'link';
+    path?: string | null;
+    url?: string | null;
+    isPremium?: boolean;
+    isPublic?: boolean;
+  } = {},
+) {
+  const name = values.name ?? unique('File');
+  const path = values.path === undefined ? `resources/test/${unique('file').toLowerCase()}.pdf` : values.path;
+  const [row] = await db
+    .insert(resourceFiles)
+    .values({
+      name,
+      folderId: values.folderId ?? null,
+      kind: values.kind ?? 'pdf',
+      path,
+      url: values.url ?? null,
+      isPremium: values.isPremium ?? false,
+      isPublic: values.isPublic ?? true,
+    })
+    .returning();
+  return row!;
+}

@@ -1,16 +1,20 @@
-import type {
-  CampaignBanner,
-  CategoriesTree,
-  CurrencyCode,
-  EventObject,
-  MasterclassesAndCourses,
-  MenuCategories,
-  TopBanner,
-  WorkshopCard,
+import {
+  DEFAULT_PAGE_SIZE,
+  type CampaignBanner,
+  type CatalogueSearchQuery,
+  type CategoriesTree,
+  type CurrencyCode,
+  type EventObject,
+  type MasterclassesAndCourses,
+  type MasterclassesAndCoursesPage,
+  type MenuCategories,
+  type TopBanner,
+  type WorkshopCard,
 } from '@atelier/contract';
 import { catalogueOrder, sortCategories } from '@atelier/domain';
 import type { Db } from '../../db/client.js';
 import * as repo from './catalogue.repository.js';
+import { searchWorkshopIds } from './workshop-pages.repository.js';
 
 /** Wire value for "no date" (DESIGN.md). */
 const NO_DATE = '0000-00-00';
@@ -119,6 +123,52 @@ export async function getMasterclassesAndCourses(db: Db): Promise<MasterclassesA
       return { id: c.id, name: c.name, sequence: c.sequence, Workshops: catalogueOrder(own) };
     }),
   };
+}
+
+/** True when the catalogue call carries any search or paging parameter. */
+export function isCatalogueSearch(query: CatalogueSearchQuery): boolean {
+  return Object.values(query).some((v) => v !== undefined);
+}
+
+/**
+ * `GET /api/masterclasses-and-courses?query=&categoryId=&type=&page=&pageSize=`: the every-page
+ * list (same categories, same catalogue order, each workshop once) filtered by a literal text
+ * match on title, short title or search keys, a category (its own workshops, also those listed
+ * first under another category) and a type; then one page of the flattened list, grouped back
+ * under its categories, with the total.
+ */
+export async function searchMasterclassesAndCourses(db: Db, query: CatalogueSearchQuery): Promise<MasterclassesAndCoursesPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const [{ categories }, matchingIds] = await Promise.all([
+    getCategoriesTree(db),
+    query.query ? searchWorkshopIds(db, query.query).then((ids) => new Set(ids)) : Promise.resolve(null),
+  ]);
+  const seen = new Set<number>();
+  const matches: { category: { id: number; name: string; sequence: number }; workshop: WorkshopCard }[] = [];
+  for (const c of categories) {
+    if (query.categoryId !== undefined && c.id !== query.categoryId) continue;
+    const own: WorkshopCard[] = [];
+    for (const s of c.Subcategory) {
+      for (const cc of s.CourseCategories) {
+        if (seen.has(cc.Workshop.id)) continue;
+        seen.add(cc.Workshop.id);
+        own.push(cc.Workshop);
+      }
+    }
+    for (const workshop of catalogueOrder(own)) {
+      if (matchingIds && !matchingIds.has(workshop.id)) continue;
+      if (query.type !== undefined && workshop.type !== query.type) continue;
+      matches.push({ category: { id: c.id, name: c.name, sequence: c.sequence }, workshop });
+    }
+  }
+  const grouped: MasterclassesAndCourses['categories'] = [];
+  for (const { category, workshop } of matches.slice((page - 1) * pageSize, page * pageSize)) {
+    const last = grouped.at(-1);
+    if (last?.id === category.id) last.Workshops.push(workshop);
+    else grouped.push({ ...category, Workshops: [workshop] });
+  }
+  return { categories: grouped, total: matches.length, page, pageSize };
 }
 
 /** `GET /api/top-banner`. */

@@ -695,13 +695,17 @@ export const DEMO_INSTRUCTORS: readonly { name: string; role: string; bio: strin
   ],
 ];
 
-/** Learner quotes for testimonial sections. */
-export const DEMO_TESTIMONIALS: readonly { name: string; role: string; quote: string }[] = [
+/**
+ * Learner quotes for testimonial sections; some link a video (made-up 11-character YouTube ids,
+ * enough for `youtubeId` and the video testimonial calls).
+ */
+export const DEMO_TESTIMONIALS: readonly { name: string; role: string; quote: string; videoUrl?: string }[] = [
   {
     name: 'Aditi Sharma',
     role: 'Architecture student, 4th year',
     quote:
       'The weekly reviews were the closest thing to a real studio crit I have had online. My thesis board improved visibly.',
+    videoUrl: 'https://www.youtube.com/watch?v=AtlrDemo001',
   },
   {
     name: 'Rahul Verma',
@@ -712,6 +716,7 @@ export const DEMO_TESTIMONIALS: readonly { name: string; role: string; quote: st
     name: 'Sana Khan',
     role: 'Interior designer, Hyderabad',
     quote: 'Clear, practical and full of real project examples. The detailing module alone was worth it.',
+    videoUrl: 'https://youtu.be/AtlrDemo003',
   },
   {
     name: 'Karthik Subramanian',
@@ -722,6 +727,7 @@ export const DEMO_TESTIMONIALS: readonly { name: string; role: string; quote: st
     name: 'Isha Patel',
     role: 'Urban design student',
     quote: 'The mapping exercises changed how I read a site. I now start every project in QGIS.',
+    videoUrl: 'https://www.youtube.com/embed/AtlrDemo005',
   },
   {
     name: 'Devansh Gupta',

@@ -1,0 +1,109 @@
+import {
+  BlogArticleSchema,
+  BlogListQuerySchema,
+  BlogListSchema,
+  ConsultationPageBlogsBodySchema,
+  ConsultationPageBlogsSchema,
+  envelope,
+  HomepageBlogsSchema,
+  IdParamsSchema,
+  TrendingAndFeaturedBlogsSchema,
+} from '@atelier/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.js';
+import { sendCached } from '../../http/public-cache.js';
+import * as blogs from './blogs.service.js';
+
+/** Pages of the unfiltered list kept in the public cache; deeper pages and searches are built per request. */
+const CACHED_PAGES = 5;
+
+/**
+ * Blog lists and articles. Everything here is the same for every visitor, so lists and articles
+ * are served from the public cache as pre-compressed bytes; only free-text searches and deep
+ * pages (unbounded keys) are built per request.
+ */
+export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+  const tags = ['blogs'];
+
+  app.get(
+    '/blogs/trending-and-featured',
+    { schema: { summary: 'Trending and featured blogs', tags, response: { 200: envelope(TrendingAndFeaturedBlogsSchema) } } },
+    async (request, reply) => {
+      const body = await ctx.publicCache.get('blogs:trending-featured', TrendingAndFeaturedBlogsSchema, () =>
+        blogs.getTrendingAndFeatured(db, ctx.clock()),
+      );
+      return sendCached(request, reply, body);
+    },
+  );
+
+  app.get(
+    '/homepage/blogs',
+    { schema: { summary: 'The newest blogs for the home page (data.data)', tags, response: { 200: envelope(HomepageBlogsSchema) } } },
+    async (request, reply) => {
+      const body = await ctx.publicCache.get('blogs:homepage', HomepageBlogsSchema, async () => ({
+        data: await blogs.listLatestBlogs(db, ctx.clock()),
+      }));
+      return sendCached(request, reply, body);
+    },
+  );
+
+  app.get(
+    '/blogs/all',
+    {
+      schema: {
+        summary: 'A page of blogs with search, category filter and every category',
+        tags,
+        querystring: BlogListQuerySchema,
+        response: { 200: envelope(BlogListSchema) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const page = query.page ?? 1;
+      if (!query.query && !query.category && page <= CACHED_PAGES) {
+        const key = `blogs:all:${page}:${query.pageSize ?? ''}`;
+        const body = await ctx.publicCache.get(key, BlogListSchema, () => blogs.listBlogs(db, ctx.clock(), query));
+        return sendCached(request, reply, body);
+      }
+      return { code: 200, message: 'OK', data: await blogs.listBlogs(db, ctx.clock(), query) };
+    },
+  );
+
+  app.get(
+    '/blogs/:id',
+    {
+      schema: {
+        summary: 'One blog article with sanitised HTML (beyond the spec: the article page needs it)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(BlogArticleSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = await ctx.publicCache.get(`blogs:article:${id}`, BlogArticleSchema, () =>
+        blogs.getBlogArticle(db, ctx.clock(), id),
+      );
+      return sendCached(request, reply, body);
+    },
+  );
+
+  app.post(
+    '/consultation/page/blogs',
+    {
+      schema: {
+        summary: 'Blogs for the consultation page',
+        tags,
+        body: ConsultationPageBlogsBodySchema.nullish(),
+        response: { 200: envelope(ConsultationPageBlogsSchema) },
+      },
+    },
+    async (request) => {
+      const limit = request.body?.limit ?? 3;
+      return { code: 200, message: 'OK', data: await blogs.listConsultationPageBlogs(db, ctx.clock(), limit) };
+    },
+  );
+}

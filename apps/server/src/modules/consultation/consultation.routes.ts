@@ -1,0 +1,30 @@
+import { ConsultationPackagesSchema, ConsultationServiceParamsSchema, envelope } from '@atelier/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.js';
+import { sendCached } from '../../http/public-cache.js';
+import * as consultation from './consultation.service.js';
+
+/** Design-consultation packages: public, cached as pre-compressed bytes. */
+export async function consultationRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+  app.get(
+    '/consultation/:serviceId/service/package',
+    {
+      schema: {
+        summary: 'Consultation packages in display order (3, 2, 4, 1) with covered items ticked or not',
+        tags: ['consultation'],
+        params: ConsultationServiceParamsSchema,
+        response: { 200: envelope(ConsultationPackagesSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { serviceId } = request.params;
+      const body = await ctx.publicCache.get(`consultation:${serviceId}`, ConsultationPackagesSchema, () =>
+        consultation.listConsultationPackages(db, serviceId),
+      );
+      return sendCached(request, reply, body);
+    },
+  );
+}

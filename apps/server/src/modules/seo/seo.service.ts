@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client.js';
+import { listBlogPages } from '../blogs/blogs.service.js';
+import { listWorkshopPages } from '../catalogue/workshop-pages.service.js';
+import { listTripPages } from '../trips/trips.service.js';
+
+/** A page of the sitemap: a site path and its last change (ISO instant). */
+export interface SitemapPage {
+  path: string;
+  lastmod: string | null;
+}
+
+/**
+ * The public listing pages (spec §2 routes, plus the trips and consultation pages). Their last
+ * change is that of the newest content they list.
+ */
+const LISTING_PAGES = ['/', '/courses-and-workshops', '/blogs', '/trips', '/consultation', '/resources'] as const;
+
+const xmlEscape = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** Every public page: listing pages, every published workshop, blog and active trip. */
+export async function listSitemapPages(db: Db, now: Date): Promise<SitemapPage[]> {
+  const [workshops, blogs, trips] = await Promise.all([listWorkshopPages(db), listBlogPages(db, now), listTripPages(db)]);
+  const content = [...workshops, ...blogs, ...trips];
+  const newest = content.reduce<string | null>((max, p) => (max === null || p.lastmod > max ? p.lastmod : max), null);
+  return [...LISTING_PAGES.map((path) => ({ path, lastmod: newest })), ...content];
+}
+
+/** `GET /sitemap.xml`: the sitemaps.org document with absolute URLs on `publicUrl`. */
+export async function buildSitemapXml(db: Db, now: Date, publicUrl: string): Promise<string> {
+  const pages = await listSitemapPages(db, now);
+  const entries = pages.map((p) => {
+    const loc = `  <url><loc>${xmlEscape(new URL(p.path, `${publicUrl}/`).href)}</loc>`;
+    return p.lastmod ? `${loc}<lastmod>${p.lastmod.slice(0, 10)}</lastmod></url>` : `${loc}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * `GET /robots.txt`: public pages may be crawled; the learner dashboard, payments, sign-in and the
+ * API may not; the sitemap is named.
+ */
+export function buildRobotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /payments',
+    'Disallow: /auth/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,45 @@
+import { envelope, IdParamsSchema, TripDetailsSchema, TripHomepageSchema, TripListSchema } from '@atelier/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.js';
+import { sendCached } from '../../http/public-cache.js';
+import * as trips from './trips.service.js';
+
+/** Trip lists and pages: public and the same for everyone, so served from the public cache. */
+export async function tripsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+  const tags = ['trips'];
+
+  app.get(
+    '/dashboard/trips/list',
+    { schema: { summary: 'Every active trip', tags, response: { 200: envelope(TripListSchema) } } },
+    async (request, reply) =>
+      sendCached(request, reply, await ctx.publicCache.get('trips:list', TripListSchema, () => trips.listTrips(db))),
+  );
+
+  app.get(
+    '/trip/homepage',
+    { schema: { summary: 'Upcoming and past trips', tags, response: { 200: envelope(TripHomepageSchema) } } },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await ctx.publicCache.get('trips:homepage', TripHomepageSchema, () =>
+          trips.getTripHomepage(db, ctx.clock(), ctx.config.tz),
+        ),
+      ),
+  );
+
+  app.get(
+    '/trip/:id/details',
+    {
+      schema: { summary: 'One trip with its itinerary', tags, params: IdParamsSchema, response: { 200: envelope(TripDetailsSchema) } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = await ctx.publicCache.get(`trips:details:${id}`, TripDetailsSchema, () => trips.getTripDetails(db, id));
+      return sendCached(request, reply, body);
+    },
+  );
+}
