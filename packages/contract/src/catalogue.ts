@@ -54,9 +54,18 @@ export const MasterclassesAndCoursesSchema = z.object({
       name: z.string(),
       sequence: z.number().int(),
       Workshops: z.array(WorkshopCardSchema),
+      /**
+       * How many workshops the category has in all. The every-page list carries at most
+       * `EVERY_PAGE_WORKSHOPS_PER_CATEGORY` of them (the first in catalogue order), so that it stays
+       * small on a large catalogue; the full catalogue is searched and paged.
+       */
+      workshopCount: z.number().int().nonnegative().optional(),
     }),
   ),
 });
+
+/** Most workshops per category in the every-page list (issue 5: under 150 KB compressed at scale). */
+export const EVERY_PAGE_WORKSHOPS_PER_CATEGORY = 24;
 export type MasterclassesAndCourses = z.infer<typeof MasterclassesAndCoursesSchema>;
 
 /** `CourseCategories[]` entry of a subcategory: its sequence and the workshop (spec §3). */

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  EVERY_PAGE_WORKSHOPS_PER_CATEGORY,
   type CampaignBanner,
   type CatalogueSearchQuery,
   type CategoriesTree,
@@ -120,7 +121,14 @@ export async function getMasterclassesAndCourses(db: Db): Promise<MasterclassesA
           own.push(cc.Workshop);
         }
       }
-      return { id: c.id, name: c.name, sequence: c.sequence, Workshops: catalogueOrder(own) };
+      const ordered = catalogueOrder(own);
+      return {
+        id: c.id,
+        name: c.name,
+        sequence: c.sequence,
+        Workshops: ordered.slice(0, EVERY_PAGE_WORKSHOPS_PER_CATEGORY),
+        workshopCount: ordered.length,
+      };
     }),
   };
 }

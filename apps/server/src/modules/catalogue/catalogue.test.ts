@@ -1,3 +1,4 @@
+import { EVERY_PAGE_WORKSHOPS_PER_CATEGORY } from '@atelier/contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -146,6 +147,32 @@ describe('catalogue: every-page data and trees', () => {
 
   it('when no top banner is active, then data is null; when one is, then its content and link', async () => {
     expect((await t.app.inject({ url: '/api/top-banner' })).json().data).toBeNull();
+  });
+});
+
+describe('catalogue: the every-page list stays small', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    const category = await createCategory(db, { name: 'Big', sequence: 1 });
+    const sub = await createSubcategory(db, category.id);
+    for (let i = 0; i < EVERY_PAGE_WORKSHOPS_PER_CATEGORY + 6; i++) {
+      await createWorkshop(db, { type: 2, shortTitle: `Course ${i}`, subcategoryId: sub.id, sequence: i });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('when a category has more workshops than the every-page cap, then the list carries the first ones and the full count', async () => {
+    const body = (await t.app.inject({ url: '/api/masterclasses-and-courses' })).json();
+    const [big] = body.data.categories;
+    expect(big.Workshops).toHaveLength(EVERY_PAGE_WORKSHOPS_PER_CATEGORY);
+    expect(big.workshopCount).toBe(EVERY_PAGE_WORKSHOPS_PER_CATEGORY + 6);
+    const paged = (await t.app.inject({ url: '/api/masterclasses-and-courses?page=2&pageSize=20' })).json();
+    expect(paged.data.total).toBe(EVERY_PAGE_WORKSHOPS_PER_CATEGORY + 6);
+    expect(paged.data.categories[0].Workshops).toHaveLength(EVERY_PAGE_WORKSHOPS_PER_CATEGORY + 6 - 20);
   });
 });
 
