@@ -1,12 +1,14 @@
 import '@vitejs/plugin-react/preamble';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { resolveLazyMatches } from './app/lazy-page';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { readPayload } from './app/ssr-payload';
 import { hydrateApiState } from './lib/api/base-api';
+import { PageHeadStore } from './lib/head-context';
 import { createAppStore } from './lib/store';
 
 declare global {
@@ -16,21 +18,36 @@ declare global {
   }
 }
 
-const payload = readPayload(document);
-const store = createAppStore({ fetch: (input, init) => window.fetch(input, init), origin: '' });
-if (payload.api) store.dispatch(hydrateApiState(payload.api));
-if (payload.router) window.__staticRouterHydrationData = payload.router;
+async function start(): Promise<void> {
+  const payload = readPayload(document);
+  const store = createAppStore({ fetch: (input, init) => window.fetch(input, init), origin: '' });
+  if (payload.api) store.dispatch(hydrateApiState(payload.api));
+  if (payload.router) window.__staticRouterHydrationData = payload.router;
 
-const router = createBrowserRouter(createRoutes(store));
-const app = (
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+  const routes = createRoutes(store);
+  // The server-rendered page's own module (preloaded by the page) must be in place before
+  // hydrating, or the router would render its fallback and the markup would not match.
+  if (payload.rendered) await resolveLazyMatches(routes, window.location);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-if (payload.rendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+  const router = createBrowserRouter(routes);
+  const head = new PageHeadStore(false, payload.origin ?? window.location.origin);
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} head={head}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  // Hydrating in a transition lets React yield to the browser between chunks of work, so a big
+  // page never blocks input for its whole hydration (total blocking time).
+  if (payload.rendered) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
+}
+
+void start();

@@ -91,7 +91,7 @@ describe('server rendering (entry-server render)', () => {
 
     expect(response.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
-    expect(payload).toEqual({ rendered: false });
+    expect(payload).toEqual({ rendered: false, origin: 'http://atelier.test' });
     expect(calls).toEqual([]);
   });
 });

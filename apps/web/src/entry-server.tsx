@@ -17,8 +17,16 @@ import { isClientRendered, staticMatches } from './app/rendering';
 import { createRoutes } from './app/routes';
 import { PAYLOAD_ELEMENT_ID, serialisePayload, type SsrPayload } from './app/ssr-payload';
 import { api, dehydrateApiState } from './lib/api/base-api';
-import { resolveHead, type ResolvedHead } from './lib/page-head';
+import { PageHeadStore } from './lib/head-context';
+import { HEAD_ATTRIBUTE, headTags, resolveHead, type HeadTag, type ResolvedHead, type RouteHandle } from './lib/page-head';
 import { createAppStore } from './lib/store';
+
+/** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
 
 /** The built client's files a page links (from Vite's manifest, or Vite's dev server). */
 export interface RenderAssets {
@@ -28,6 +36,11 @@ export interface RenderAssets {
   styles: string[];
   /** Modules the entry imports, preloaded in parallel. */
   preloads: string[];
+  /**
+   * The whole manifest (built assets only): the renderer adds the chunk and CSS of the lazily
+   * loaded page it renders, so the browser fetches them in parallel with the entry.
+   */
+  manifest?: Record<string, ManifestChunk>;
 }
 
 /** What the server hands to {@link render} for one request. */
@@ -42,6 +55,11 @@ export interface RenderContext {
   nonce?: string;
   /** Absolute origin `/api` paths are resolved against (default: the request's origin). */
   apiOrigin?: string;
+  /**
+   * The site's public address (the server's PUBLIC_URL, e.g. `https://atelier.example`) for
+   * canonical links, Open Graph URLs and JSON-LD; default: the request's origin.
+   */
+  publicUrl?: string;
   /** Receives failures while rendering (loader crashes, render errors) for the server's log. */
   onError?: (error: unknown) => void;
 }
@@ -55,26 +73,91 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-function documentStart(head: ResolvedHead, ctx: RenderContext): string {
+function headTagHtml(tag: HeadTag): string {
+  const attrs = Object.entries(tag.attrs)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  // JSON-LD is already escaped for a script element (serialiseJsonLd); it is data, not code.
+  return tag.tag === 'script'
+    ? `<script${attrs} ${HEAD_ATTRIBUTE}>${tag.text}</script>`
+    : `<${tag.tag}${attrs} ${HEAD_ATTRIBUTE}>`;
+}
+
+/** The page's own chunks and CSS: those of the lazily loaded page modules it renders. */
+function pageAssets(
+  assets: RenderAssets,
+  modules: readonly string[],
+): { styles: string[]; preloads: string[] } {
+  const manifest = assets.manifest;
+  if (!manifest) return { styles: [], preloads: [] };
+  const entryFiles = new Set([...assets.scripts, ...assets.preloads]);
+  const entryStyles = new Set(assets.styles);
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    const file = `/${chunk.file}`;
+    if (entryFiles.has(file)) return;
+    preloads.add(file);
+    for (const css of chunk.css ?? []) if (!entryStyles.has(`/${css}`)) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { styles: [...styles], preloads: [...preloads] };
+}
+
+/** The manifest key of the loader script (src/boot.ts), built beside the client entry. */
+const BOOT_MODULE = 'src/boot.ts';
+
+/**
+ * The page's scripts. With a build that has the loader (src/boot.ts), one small script that
+ * fetches and evaluates the app after the first paint, module by module (its list in data
+ * attributes); otherwise (Vite's dev server, tests) the entry with its modules preloaded.
+ */
+function scriptTags(ctx: RenderContext, pagePreloads: string[], nonce: string): string[] {
+  const boot = ctx.assets.manifest?.[BOOT_MODULE];
+  const entry = ctx.assets.scripts[ctx.assets.scripts.length - 1];
+  if (boot && entry && ctx.assets.scripts.length === 1) {
+    const modules = [...ctx.assets.preloads, ...pagePreloads].join(' ');
+    return [
+      `<script type="module" src="/${escapeHtml(boot.file)}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules)}"${nonce}></script>`,
+    ];
+  }
+  return [
+    ...[...ctx.assets.preloads, ...pagePreloads].map(
+      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+    ),
+    ...ctx.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"${nonce}></script>`),
+  ];
+}
+
+function documentStart(head: ResolvedHead, ctx: RenderContext, origin: string, modules: readonly string[] = []): string {
   const nonce = ctx.nonce ? ` nonce="${escapeHtml(ctx.nonce)}"` : '';
-  const title = escapeHtml(head.title);
-  const description = escapeHtml(head.description);
+  const page = pageAssets(ctx.assets, modules);
   return [
     '<!doctype html><html lang="en"><head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     `<meta name="theme-color" content="${THEME_COLOUR}">`,
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}">`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    '<meta property="og:type" content="website"><meta property="og:site_name" content="Atelier">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...headTags(head, origin).map(headTagHtml),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...ctx.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...ctx.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...ctx.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"${nonce}></script>`),
+    ...[...ctx.assets.styles, ...page.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...scriptTags(ctx, page.preloads, nonce),
     '</head><body><div id="root">',
   ].join('');
+}
+
+/** The lazily loaded page modules among the matched routes (see `lazyPage`). */
+function pageModules(matches: readonly { route: { handle?: unknown } }[]): string[] {
+  return matches.flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    return handle?.module ? [handle.module] : [];
+  });
 }
 
 function documentEnd(payload: SsrPayload): string {
@@ -149,14 +232,18 @@ function htmlResponse(body: BodyInit, status: number): Response {
  */
 export async function render(request: Request, ctx: RenderContext): Promise<Response> {
   const url = new URL(request.url);
+  const origin = (ctx.publicUrl ?? url.origin).replace(/\/$/, '');
   const store = createAppStore({ fetch: ctx.fetch, origin: ctx.apiOrigin ?? url.origin });
   const routes = createRoutes(store);
+  const pageHead = new PageHeadStore(true, origin);
 
-  const shell = (status: number, head: ResolvedHead, payload: SsrPayload) =>
-    htmlResponse(documentStart(head, ctx) + documentEnd(payload), status);
+  const shell = (status: number, head: ResolvedHead, payload: SsrPayload, modules: string[] = []) =>
+    htmlResponse(documentStart(head, ctx, origin, modules) + documentEnd({ ...payload, origin }), status);
 
   if (isClientRendered(routes, url.pathname)) {
-    return shell(200, resolveHead(staticMatches(routes, url.pathname)), { rendered: false });
+    return shell(200, resolveHead(staticMatches(routes, url.pathname), null, url.pathname), {
+      rendered: false,
+    });
   }
 
   const handler = createStaticHandler(routes);
@@ -175,12 +262,11 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
 
   const loaderData: Record<string, unknown> = context.loaderData;
   const actionData: Record<string, unknown> | null = context.actionData;
-  const head = resolveHead(
-    context.matches.map((m) => {
-      const handle: unknown = m.route.handle;
-      return { handle, data: loaderData[m.route.id] };
-    }),
-  );
+  const routeHeads = context.matches.map((m) => {
+    const handle: unknown = m.route.handle;
+    return { handle, data: loaderData[m.route.id] };
+  });
+  const modules = pageModules(context.matches);
   const payload: SsrPayload = {
     rendered: true,
     router: { loaderData, actionData, errors: serialiseErrors(context.errors) },
@@ -194,7 +280,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   try {
     html = await renderComplete(
       <StrictMode>
-        <AppProviders store={store}>
+        <AppProviders store={store} head={pageHead}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={ctx.nonce} />
         </AppProviders>
       </StrictMode>,
@@ -206,8 +292,13 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
     // page if it crashes there too (spec §2).
     ctx.onError?.(error);
     release();
-    return shell(500, head, { ...payload, rendered: false });
+    return shell(500, resolveHead(routeHeads, null, url.pathname), { ...payload, rendered: false }, modules);
   }
   release();
-  return htmlResponse(documentStart(head, ctx) + html + documentEnd(payload), context.statusCode);
+  // The page declared its head while rendering (usePageHead); it refines the routes' heads.
+  const head = resolveHead(routeHeads, pageHead.get(), url.pathname);
+  return htmlResponse(
+    documentStart(head, ctx, origin, modules) + html + documentEnd({ ...payload, origin }),
+    context.statusCode,
+  );
 }

@@ -1,8 +1,23 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { PageHeadProvider, PageHeadStore } from '../lib/head-context';
 import type { AppStore } from '../lib/store';
 
 /** Everything the app needs around its router, on the server and in the browser alike. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  return <Provider store={store}>{children}</Provider>;
+export function AppProviders({
+  store,
+  head,
+  children,
+}: {
+  store: AppStore;
+  /** Where pages declare their head (see `usePageHead`); the server renderer reads it back. */
+  head?: PageHeadStore;
+  children: ReactNode;
+}) {
+  const [ownHead] = useState(() => new PageHeadStore(false, ''));
+  return (
+    <Provider store={store}>
+      <PageHeadProvider store={head ?? ownHead}>{children}</PageHeadProvider>
+    </Provider>
+  );
 }

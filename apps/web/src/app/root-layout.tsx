@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { CampaignPopup } from '../features/promotions/components/campaign-popup';
+import { PopupHost } from '../features/promotions/components/popup-host';
 import { DocumentHead } from './document-head';
 import { LoadingBar } from './loading-bar';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/blocks.css';
 
-/** Around every page: skip link, loading bar, document head, scroll restoration, campaign popup. */
+/** Around every page: skip link, loading bar, document head, scroll restoration, popups. */
 export function RootLayout() {
   useEffect(() => {
     // The app is interactive from here on; styles and end-to-end tests key off this marker.
@@ -21,7 +22,7 @@ export function RootLayout() {
       <LoadingBar />
       <DocumentHead />
       <Outlet />
-      <CampaignPopup />
+      <PopupHost />
       <ScrollRestoration />
     </>
   );

@@ -1,15 +1,21 @@
-import { data, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
-import { BlogArticlePage } from '../features/blogs/blog-article-page';
-import { BlogsPage } from '../features/blogs/blogs-page';
-import { CataloguePage } from '../features/catalogue/catalogue-page';
-import { HomePage } from '../features/catalogue/home-page';
-import { workshopPageLoader, WorkshopPage } from '../features/catalogue/workshop-page';
-import { ResourcesPage } from '../features/resources/resources-page';
+import type { RouteObject } from 'react-router';
+import { blogArticleLoader, blogsLoader } from '../features/blogs/blog-loaders';
+import {
+  catalogueLoader,
+  homeLoader,
+  revalidateOnPathChange,
+  workshopPageLoader,
+} from '../features/catalogue/catalogue-loaders';
+import { consultationLoader } from '../features/consultation/consultation-loaders';
+import { resourcesLoader } from '../features/resources/resource-loaders';
+import { RequireSession } from '../features/auth/session-gate';
+import { tripLoader, tripsLoader } from '../features/trips/trip-loaders';
 import { prefetchEveryPageData, prefetchPublicPageData } from '../lib/api/every-page';
 import type { RouteHandle } from '../lib/page-head';
+import { notFound } from '../lib/route-responses';
 import type { AppStore } from '../lib/store';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundary';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { AppLoading, RootLayout } from './root-layout';
 import { SiteLayout } from './site-layout';
@@ -22,8 +28,9 @@ const handle = (value: RouteHandle): RouteHandle => value;
  * through their hooks. Loaders return `null` rather than nothing: the hydration data must name
  * every loader, or the browser would run it again.
  *
- * /dashboard and /payments are rendered in the browser only (`clientOnly`) and loaded lazily,
- * which keeps them out of the public pages' bundle.
+ * Every page's component is its own chunk (`lazyPage`), loaded in parallel with the page's data;
+ * loaders stay in the entry, small. /dashboard and /payments are rendered in the browser only
+ * (`clientOnly`).
  */
 export function createRoutes(store: AppStore): RouteObject[] {
   return [
@@ -52,50 +59,99 @@ export function createRoutes(store: AppStore): RouteObject[] {
               id: 'page',
               errorElement: <PageErrorBoundary />,
               children: [
-                { index: true, element: <HomePage /> },
-                { path: 'masterclass/:slug', loader: workshopPageLoader(store), element: <WorkshopPage /> },
-                { path: 'course/:slug', loader: workshopPageLoader(store), element: <WorkshopPage /> },
                 {
-                  path: 'courses-and-workshops',
-                  element: <CataloguePage />,
-                  handle: handle({
-                    head: {
-                      title: 'Courses and workshops',
-                      description: 'Every live masterclass and cohort course on Atelier, by discipline.',
-                    },
-                  }),
+                  index: true,
+                  loader: homeLoader(store),
+                  shouldRevalidate: revalidateOnPathChange,
+                  ...lazyPage('catalogue/home-page.tsx', 'HomePage', { head: { canonical: '/' } }),
                 },
                 {
-                  path: 'resources',
-                  element: <ResourcesPage />,
-                  handle: handle({
+                  path: 'masterclass/:slug',
+                  loader: workshopPageLoader(store),
+                  ...lazyPage('catalogue/workshop-page.tsx', 'WorkshopPage'),
+                },
+                {
+                  path: 'course/:slug',
+                  loader: workshopPageLoader(store),
+                  ...lazyPage('catalogue/workshop-page.tsx', 'WorkshopPage'),
+                },
+                {
+                  path: 'courses-and-workshops',
+                  loader: catalogueLoader(store),
+                  shouldRevalidate: revalidateOnPathChange,
+                  ...lazyPage('catalogue/catalogue-page.tsx', 'CataloguePage', {
                     head: {
-                      title: 'Resources',
-                      description: 'Free resources for architecture and design learners.',
+                      title: 'Courses and workshops',
+                      description:
+                        'Every live masterclass and cohort course on Atelier: architecture, computational design, interiors, landscape, visualisation and BIM.',
                     },
                   }),
                 },
                 {
                   path: 'blogs',
-                  element: <BlogsPage />,
-                  handle: handle({
-                    head: { title: 'Blogs', description: 'Essays and notes from architects and designers.' },
+                  loader: blogsLoader(store),
+                  ...lazyPage('blogs/blogs-page.tsx', 'BlogsPage', {
+                    head: {
+                      title: 'Blogs',
+                      description: 'Essays, studio notes and career advice from architects and designers.',
+                    },
                   }),
                 },
                 {
                   path: 'blog/:category/:url',
-                  element: <BlogArticlePage />,
-                  handle: handle({ head: { title: 'Blog' } }),
+                  loader: blogArticleLoader(store),
+                  ...lazyPage('blogs/blog-article-page.tsx', 'BlogArticlePage', { head: { title: 'Blog' } }),
                 },
-                { path: 'auth/login', element: <LoginPage />, handle: handle({ head: { title: 'Log in' } }) },
+                {
+                  path: 'trips',
+                  loader: tripsLoader(store),
+                  shouldRevalidate: revalidateOnPathChange,
+                  ...lazyPage('trips/trips-page.tsx', 'TripsPage', {
+                    head: {
+                      title: 'Architecture study trips',
+                      description:
+                        'Small-group study tours to the buildings and cities every designer should see, led by architects.',
+                    },
+                  }),
+                },
+                {
+                  path: 'trip/:slug',
+                  loader: tripLoader(store),
+                  ...lazyPage('trips/trip-page.tsx', 'TripPage', { head: { title: 'Trip' } }),
+                },
+                {
+                  path: 'consultation',
+                  loader: consultationLoader(store),
+                  shouldRevalidate: revalidateOnPathChange,
+                  ...lazyPage('consultation/consultation-page.tsx', 'ConsultationPage', {
+                    head: {
+                      title: 'Design consultation',
+                      description:
+                        'Book an architect for your home or studio project: design reviews, layouts and full concept packages.',
+                    },
+                  }),
+                },
+                {
+                  path: 'resources',
+                  loader: resourcesLoader(store),
+                  shouldRevalidate: revalidateOnPathChange,
+                  ...lazyPage('resources/resources-page.tsx', 'ResourcesPage', {
+                    head: {
+                      title: 'Free resources',
+                      description:
+                        'Free drawing sets, templates, reading lists and guides for architecture and design learners.',
+                    },
+                  }),
+                },
+                {
+                  path: 'auth/login',
+                  ...lazyPage('auth/login-page.tsx', 'LoginPage', { head: { title: 'Log in', noIndex: true } }),
+                },
                 {
                   path: '*',
-                  loader: () => {
-                    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer 404
-                    throw data(null, { status: 404, statusText: 'Not Found' });
-                  },
+                  loader: () => notFound(),
                   element: <NotFoundPage />,
-                  handle: handle({ head: { title: 'Page not found' } }),
+                  handle: handle({ head: { title: 'Page not found', noIndex: true } }),
                 },
               ],
             },
@@ -103,16 +159,32 @@ export function createRoutes(store: AppStore): RouteObject[] {
         },
         {
           path: 'dashboard',
-          handle: handle({ clientOnly: true, head: { title: 'Dashboard' } }),
+          handle: handle({ clientOnly: true, head: { title: 'Dashboard', noIndex: true } }),
           lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
           children: [
             {
+              // Signed-out visitors (and sessions a 401 ended) go to /auth/login?next=… (spec §6).
+              element: <RequireSession />,
               errorElement: <PageErrorBoundary />,
               children: [
                 {
                   index: true,
                   lazy: async () => ({
                     Component: (await import('../features/dashboard/dashboard-home-page')).DashboardHomePage,
+                  }),
+                },
+                {
+                  path: 'onboarding',
+                  handle: handle({ head: { title: 'Set up your profile' } }),
+                  lazy: async () => ({
+                    Component: (await import('../features/auth/onboarding-page')).OnboardingPage,
+                  }),
+                },
+                {
+                  path: 'profile',
+                  handle: handle({ head: { title: 'Your profile' } }),
+                  lazy: async () => ({
+                    Component: (await import('../features/dashboard/profile-page')).ProfilePage,
                   }),
                 },
                 {
@@ -143,7 +215,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
         },
         {
           path: 'payments/:slug',
-          handle: handle({ clientOnly: true, head: { title: 'Checkout' } }),
+          handle: handle({ clientOnly: true, head: { title: 'Checkout', noIndex: true } }),
           lazy: async () => ({ Component: (await import('../features/payments/payment-page')).PaymentPage }),
         },
       ],

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../components/ui/icons';
 import { Logo } from '../components/ui/logo';
+import { AccountMenu, AccountMobileLinks } from '../features/auth/account-menu';
 import { useMenuCategories, type MenuCategory } from '../lib/api/menu-categories';
 
 const MAIN_LINKS = [
@@ -113,9 +114,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="site-header__actions">
-          <Link to="/auth/login" className="button button--quiet site-header__login">
-            Log in
-          </Link>
+          <AccountMenu />
           <Link to="/courses-and-workshops" className="button button--primary site-header__cta">
             Start learning
           </Link>
@@ -144,11 +143,7 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <NavLink to="/auth/login" className="mobile-menu__link">
-                  Log in
-                </NavLink>
-              </li>
+              <AccountMobileLinks />
             </ul>
             {categories.length > 0 ? (
               <>

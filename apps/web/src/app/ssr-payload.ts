@@ -15,6 +15,8 @@ export interface SsrPayload {
   router?: HydrationState;
   /** RTK Query results the server fetched (fulfilled only). */
   api?: DehydratedApiState;
+  /** The site's public address (PUBLIC_URL), for canonical links written in the browser. */
+  origin?: string;
 }
 
 /**

@@ -52,3 +52,27 @@ export function formatWallTime(value: string | null | undefined): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** India's offset from UTC (the platform's zone, Asia/Kolkata, keeps no daylight saving). */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/**
+ * An ISO instant as the wire date and wall-clock time it falls on in India (`{ date:
+ * '2026-12-13', time: '19:30' }`), for the domain's `formatSessionTime`; `null` when malformed.
+ * Arithmetic rather than `Intl`, so the server and every browser print the same.
+ */
+export function istWallClock(iso: string | null | undefined): { date: string; time: string } | null {
+  const ms = Date.parse(iso ?? '');
+  if (Number.isNaN(ms)) return null;
+  const wall = new Date(ms + IST_OFFSET_MS).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
+
+/** `12500` learners → `'12,500'` (Indian grouping, as prices are written). */
+export function formatCount(value: number): string {
+  const text = String(Math.round(value));
+  if (text.length <= 3) return text;
+  const last = text.slice(-3);
+  const rest = text.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${rest},${last}`;
+}

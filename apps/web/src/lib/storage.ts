@@ -11,9 +11,20 @@ export const STORAGE_KEYS = {
   crmNotes: 'cp_notes',
   crmSent: 'cp_sent',
   crmVisitDate: 'cp_visit_date',
+  /** The signed-in user's profile (JSON, without its private `secretKey`); spec §3, §6. */
   user: 'user',
+  /** The bearer token of the signed-in user (plain text); spec §6. */
+  token: 'token',
+  /** Set while a moderator views a learner's dashboard: suppresses feedback prompts (spec §4, §6). */
+  isModerator: 'isModerator',
+  /** The course and assessment the learner last opened (course dashboard, assessments). */
+  courseId: 'courseId',
+  assessmentId: 'assessmentId',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Quiz progress is kept per quiz under `quiz_progress_{id}`; logout removes every such key (spec §4). */
+export const QUIZ_PROGRESS_PREFIX = 'quiz_progress_';
 
 function storage(): Storage | null {
   try {
@@ -58,4 +69,47 @@ export function setSessionFlag(key: string): void {
   } catch {
     // storage disabled: the flag then lasts for this page only (kept in the UI store)
   }
+}
+
+/** The text under `key`, or `null` when absent or unavailable. */
+export function readStoredText(key: StorageKey): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `value` as text under `key`; does nothing where storage is unavailable or full. */
+export function writeStoredText(key: StorageKey, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // storage disabled or full: the value then lives for this page only
+  }
+}
+
+/** Removes `key` (a spec key, or a prefixed key such as a quiz's progress). */
+export function removeStored(key: StorageKey | `${typeof QUIZ_PROGRESS_PREFIX}${string}`): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // storage unavailable: nothing to remove
+  }
+}
+
+/** Every key currently stored that starts with `prefix`. */
+export function storedKeysWithPrefix(prefix: string): string[] {
+  const store = storage();
+  if (!store) return [];
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < store.length; i += 1) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    return [];
+  }
+  return keys;
 }

@@ -13,7 +13,9 @@ export function FallbackImage({ src, alt = '', ...rest }: FallbackImageProps) {
 
   useEffect(() => {
     const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+    // A lazy image not yet fetched also reports `complete` with no size, but has no current
+    // source yet: only an image that tried and failed has one.
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc !== '') setFailedSrc(src);
   }, [src]);
 
   if (failedSrc === src) return null;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './dialog.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -30,6 +31,8 @@ function onDialogKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
 interface ModalDialogProps {
   /** Id of the element naming the dialog (its heading). */
   labelledBy: string;
+  /** Id of the element describing it, if any. */
+  describedBy?: string;
   /** Called once the dialog has closed, however it closed (Escape, close button, backdrop). */
   onClose: () => void;
   className?: string;
@@ -41,18 +44,36 @@ interface ModalDialogProps {
  * behind becomes inert, Escape closes it, focus stays inside and returns where it was on close.
  * A click on the backdrop closes it too. Render it only while it should be open.
  */
-export function ModalDialog({ labelledBy, onClose, className, children }: ModalDialogProps) {
+export function ModalDialog({ labelledBy, describedBy, onClose, className, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Where focus was before the dialog opened: it goes back there on close (a popup that opened
+  // by itself returns focus to wherever the visitor was, a button's dialog to the button).
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    opener.current = document.activeElement;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // Browsers focus the first control as the dialog opens; make sure of it everywhere, so the
+    // keyboard (Escape, Tab) acts on the dialog at once.
+    if (!dialog.contains(document.activeElement)) {
+      (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+    }
   }, []);
+  const close = () => {
+    const previous = opener.current;
+    onClose();
+    if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
+      previous.focus({ preventScroll: true });
+    }
+  };
   return (
     <dialog
       ref={ref}
       className={className}
       aria-labelledby={labelledBy}
-      onClose={onClose}
+      aria-describedby={describedBy}
+      onClose={close}
       onKeyDown={onDialogKeyDown}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.

@@ -1,22 +1,149 @@
-import { Link, useParams } from 'react-router';
-import { PageIntro } from '../../components/ui/page-intro';
+import { blogPath } from '@atelier/domain';
+import { Link, useLoaderData } from 'react-router';
+import { ArrowRightIcon, ChatIcon } from '../../components/ui/icons';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { formatDay } from '../../lib/format';
+import { usePageHead } from '../../lib/head-context';
+import { shareImage } from '../../lib/images';
+import { useLayoutSlots } from '../../lib/layout-slots';
+import { breadcrumbList } from '../../lib/seo';
+import { useAppDispatch } from '../../lib/store';
+import { uiActions } from '../../lib/ui-state';
+import { useSiteOrigin } from '../../lib/use-site-origin';
+import { useBlogArticle } from './api/blog-article';
+import type { BlogArticleData } from './blog-loaders';
+import { blogPostingJsonLd } from './blog-seo';
+import { BlogCounsellingPopup } from './components/blog-counselling-popup';
+import './blogs.css';
 
-/** A readable title from an address segment: `'adaptive-reuse-101'` → `'Adaptive reuse 101'`. */
-function titleFromSlug(slug: string | undefined): string {
-  const words = (slug ?? '').replace(/[-_]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Article';
-}
+/**
+ * The CRM product blog counselling leads are filed under. The spec names a product id in the
+ * popup's form data without its value; this stands in until the CRM's id is configured.
+ */
+const BLOG_COUNSELLING_PRODUCT = 'blog-counselling';
 
-/** `/blog/:category/:url?id=` (spec §2). The article body arrives with the blogs issue. */
+/**
+ * `/blog/{category}/{url}?id=` (spec §2): the article. Its HTML is sanitised by the server against
+ * an allow-list (checklist E8) and rendered as it is — the one place the app sets inner HTML;
+ * every other text from the API is rendered as text.
+ */
 export function BlogArticlePage() {
-  const { category, url } = useParams();
-  return (
-    <PageIntro eyebrow={titleFromSlug(category)} title={titleFromSlug(url)}>
-      <p className="page-intro__lede">
-        <Link to="/blogs" className="text-link">
+  const { articleId } = useLoaderData<BlogArticleData>();
+  const article = useBlogArticle(articleId);
+  const origin = useSiteOrigin();
+  const dispatch = useAppDispatch();
+  const { campaignSidebar } = useLayoutSlots();
+
+  const path = article
+    ? blogPath({ id: article.id, url: article.url, category: article.category?.name ?? null })
+    : null;
+  const categoryHref = article?.category ? `/blogs?category=${article.category.slug}` : '/blogs';
+  const image = shareImage(article?.cover);
+
+  usePageHead(
+    article && path
+      ? {
+          title: article.meta.title?.replace(/\s*\|\s*Atelier Blog$/, '') || article.title,
+          description: article.meta.description || article.excerpt,
+          keywords: article.meta.keywords,
+          canonical: path,
+          image,
+          type: 'article',
+          publishedTime: article.publishedAt,
+          modifiedTime: article.updatedAt,
+          jsonLd: [
+            blogPostingJsonLd(article, origin, image),
+            breadcrumbList(origin, [
+              ['Home', '/'],
+              ['Blogs', '/blogs'],
+              ...(article.category ? [[article.category.name, categoryHref] as const] : []),
+              [article.title, path],
+            ]),
+          ],
+        }
+      : null,
+  );
+
+  if (!article) {
+    return (
+      <div className="container workshop-missing">
+        <h1 className="page-intro__title">This article is not available right now</h1>
+        <p className="section-lede">Please try again in a moment, or read another article.</p>
+        <Link to="/blogs" className="button button--primary">
           All articles
         </Link>
-      </p>
-    </PageIntro>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <article className="article">
+        <header className="article__header">
+          <div className="container article__header-inner">
+            <nav aria-label="Breadcrumb" className="breadcrumb">
+              <ol>
+                <li>
+                  <Link to="/">Home</Link>
+                </li>
+                <li>
+                  <Link to="/blogs">Blogs</Link>
+                </li>
+                {article.category ? (
+                  <li>
+                    <Link to={categoryHref}>{article.category.name}</Link>
+                  </li>
+                ) : null}
+              </ol>
+            </nav>
+            <h1 className="article__title">{article.title}</h1>
+            <p className="article__standfirst">{article.excerpt}</p>
+            <p className="article__byline">
+              {article.authorName ? <span className="article__author">{article.authorName}</span> : null}
+              <time dateTime={article.publishedAt}>{formatDay(article.publishedAt.slice(0, 10))}</time>
+              {article.readingMinutes ? <span>{article.readingMinutes} min read</span> : null}
+            </p>
+          </div>
+        </header>
+        {article.cover ? (
+          <div className="container article__cover">
+            <ResponsiveImage src={article.cover} width={1200} height={750} sizes="(min-width: 1000px) 960px, 100vw" priority />
+          </div>
+        ) : null}
+        <div className={`container article__layout ${campaignSidebar ? 'article__layout--with-sidebar' : ''}`}>
+          {/* Sanitised on the server (allow-listed tags and attributes only), never built here. */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+          <aside className="article__aside" aria-label="Next steps">
+            <div className="counsel-card">
+              <p className="eyebrow">Free counselling</p>
+              <h2 className="counsel-card__title">Not sure which course fits?</h2>
+              <p>A counsellor can help you plan your next step after this article.</p>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() =>
+                  dispatch(
+                    uiActions.openBlogCounselling({
+                      name: article.title,
+                      id: article.id,
+                      productId: BLOG_COUNSELLING_PRODUCT,
+                    }),
+                  )
+                }
+              >
+                <ChatIcon className="icon--sm" />
+                Talk to a counsellor
+              </button>
+            </div>
+            <Link to="/courses-and-workshops" className="text-link">
+              Browse courses
+              <ArrowRightIcon className="icon--sm" />
+            </Link>
+            {campaignSidebar}
+          </aside>
+        </div>
+      </article>
+      <BlogCounsellingPopup />
+    </>
   );
 }

@@ -1,129 +1,151 @@
-import { SESSION_TYPE, slugify, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
-import { useMemo } from 'react';
-import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CalendarIcon, ClockIcon, PlayIcon } from '../../components/ui/icons';
-import { settle } from '../../lib/api/base-api';
-import { useCurrencyCode } from '../../lib/api/currency';
+import type { BatchDetail, CourseLandingPage } from '@atelier/contract';
+import { formatSessionTime, SESSION_TYPE, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
+import { Link, useLoaderData } from 'react-router';
 import {
-  selectCatalogueWorkshops,
-  useWorkshopList,
-  workshopsQuery,
-  type CatalogueWorkshop,
-} from '../../lib/api/workshops';
+  CalendarIcon,
+  CheckIcon,
+  ChatIcon,
+  ClockIcon,
+  DownloadIcon,
+  GiftIcon,
+  PlayIcon,
+  UsersIcon,
+} from '../../components/ui/icons';
+import { LiteYouTube } from '../../components/ui/lite-youtube';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { useCurrencyCode } from '../../lib/api/currency';
+import { useWorkshopList, type CatalogueWorkshop } from '../../lib/api/workshops';
 import { formatDayRange, formatWallTime } from '../../lib/format';
+import { usePageHead } from '../../lib/head-context';
+import { shareImage } from '../../lib/images';
 import { useLayoutSlots } from '../../lib/layout-slots';
-import type { LoaderHead } from '../../lib/page-head';
-import { priceLabel } from '../../lib/price';
-import type { AppStore } from '../../lib/store';
-import { categoriesTreeQuery, useCategoriesTree } from './api/categories-tree';
+import { priceLabel, type PriceLabel } from '../../lib/price';
+import { breadcrumbList } from '../../lib/seo';
+import { useAppDispatch } from '../../lib/store';
+import { uiActions } from '../../lib/ui-state';
+import { useSiteOrigin } from '../../lib/use-site-origin';
+import { useCourseLandingPage } from './api/course-landing-page';
+import type { WorkshopPageData } from './catalogue-loaders';
+import { initials, Testimonials } from './components/testimonials';
 import { scheduleLabel, typeLabel, WorkshopCard } from './components/workshop-card';
+import { workshopJsonLd } from './workshop-seo';
 import './catalogue.css';
 
-/** How many related workshops the detail page suggests. */
-const RELATED_COUNT = 3;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-interface WorkshopPageData extends LoaderHead {
-  workshopId: number | null;
+/** Categories whose visitors get the BIM & civil counselling form (spec §3 popup flags). */
+const BIM_CIVIL = /\b(bim|civil)\b/i;
+
+/** `/payments/{slug}?id={id}` (spec §2) of a workshop. */
+function paymentPath(workshop: { type: number; shortTitle: string; id: number }): string {
+  return workshopPath(workshop).replace(/^\/(masterclass|course)\//, '/payments/');
+}
+
+/** The weekly days of a batch: `'Sat & Sun'`, `'Mon, Wed & Fri'`. */
+function weekdays(batch: BatchDetail): string {
+  const days = [...new Set(batch.BatchSchedules.map((s) => WEEKDAYS[s.day - 1]).filter(Boolean))];
+  if (days.length <= 1) return days.join('');
+  return `${days.slice(0, -1).join(', ')} & ${days[days.length - 1]}`;
 }
 
 /**
- * Loader of `/masterclass/:slug` and `/course/:slug` (spec §2): finds the workshop by `?id=` (or
- * by slug), answers 404 when the list loaded and has no such workshop, and redirects to the
- * canonical address (`workshopPath`) when the kind, slug or id in the address differ.
- */
-export function workshopPageLoader(store: AppStore) {
-  return async ({ request, params }: LoaderFunctionArgs): Promise<WorkshopPageData | Response> => {
-    // The category tree feeds "More like this"; it loads alongside, and the page waits for it.
-    const related = settle(store.dispatch(categoriesTreeQuery.initiate()));
-    await settle(store.dispatch(workshopsQuery.initiate()));
-    const listLoaded = workshopsQuery.select()(store.getState()).isSuccess;
-    const workshops = selectCatalogueWorkshops(store.getState());
-    const url = new URL(request.url);
-    const id = Number(url.searchParams.get('id'));
-    const workshop =
-      workshops.find((w) => w.id === id) ??
-      workshops.find((w) => params.slug && slugify(w.shortTitle) === params.slug);
-
-    if (!workshop) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer 404
-      if (listLoaded) throw data(null, { status: 404, statusText: 'Not Found' });
-      // The list failed to load (spec §8: empty list): say so on the page rather than a false 404.
-      await related;
-      return { workshopId: null, head: { title: 'Course' } };
-    }
-
-    const canonical = new URL(workshopPath(workshop), url);
-    if (canonical.pathname !== url.pathname || url.searchParams.get('id') !== String(workshop.id)) {
-      url.searchParams.forEach((value, key) => {
-        if (key !== 'id') canonical.searchParams.append(key, value);
-      });
-      return redirect(canonical.pathname + canonical.search, 301);
-    }
-
-    await related;
-    return {
-      workshopId: workshop.id,
-      head: {
-        title: workshop.title,
-        description: `${typeLabel(workshop)} in ${workshop.Category.name} on Atelier. ${scheduleLabel(workshop)}.`,
-      },
-    };
-  };
-}
-
-/** Other workshops sharing a subcategory with this one, in subcategory order. */
-function useRelatedWorkshops(workshop: CatalogueWorkshop | undefined): CatalogueWorkshop[] {
-  const tree = useCategoriesTree();
-  const { workshops } = useWorkshopList();
-  return useMemo(() => {
-    if (!workshop) return [];
-    const byId = new Map(workshops.map((w) => [w.id, w]));
-    const related: CatalogueWorkshop[] = [];
-    for (const category of tree) {
-      for (const sub of category.Subcategory) {
-        if (!sub.CourseCategories.some((cc) => cc.Workshop.id === workshop.id)) continue;
-        for (const { Workshop } of sub.CourseCategories) {
-          const found = byId.get(Workshop.id);
-          if (found && found.id !== workshop.id && !related.includes(found)) related.push(found);
-        }
-      }
-    }
-    return related.slice(0, RELATED_COUNT);
-  }, [tree, workshops, workshop]);
-}
-
-/**
- * A masterclass or course (spec §2). Until the detail endpoints arrive, it shows what the
- * every-page list knows: title, kind, category, batch dates and times, and price.
+ * A masterclass (type 1) or course (spec §2 `/masterclass/{slug}?id=`, `/course/{slug}?id=`): hero
+ * with price in the visitor's currency, batches with dates and schedule, curriculum, instructors,
+ * outcomes, bonus, testimonials, case studies, brochure and enrolment. Everything comes from one
+ * call (`GET /api/course/{id}/landing-page`); when it fails, the page shows what the every-page
+ * list knows.
  */
 export function WorkshopPage() {
   const { workshopId } = useLoaderData<WorkshopPageData>();
+  const landing = useCourseLandingPage(workshopId);
   const { workshops } = useWorkshopList();
   const currency = useCurrencyCode();
+  const listed = workshops.find((w) => w.id === workshopId);
+
+  if (landing) return <WorkshopDetailPage landing={landing} listed={listed} currency={currency} />;
+  if (listed) return <WorkshopSummaryPage workshop={listed} currency={currency} />;
+  return (
+    <div className="container workshop-missing">
+      <h1 className="page-intro__title">This programme is not available right now</h1>
+      <p className="section-lede">Please try again in a moment, or browse the catalogue.</p>
+      <Link to="/courses-and-workshops" className="button button--primary">
+        Browse courses
+      </Link>
+    </div>
+  );
+}
+
+function Price({ price, large = false }: { price: PriceLabel | null; large?: boolean }) {
+  if (!price) return <p className={large ? 'enrol-card__price' : 'price price--none'}>Price on request</p>;
+  return (
+    <p className={large ? 'enrol-card__price' : 'price'}>
+      <span className="visually-hidden">Price </span>
+      <span className="price__now">{price.price}</span>
+      {price.was ? (
+        <del className="price__was">
+          <span className="visually-hidden">was </span>
+          {price.was}
+        </del>
+      ) : null}
+    </p>
+  );
+}
+
+function WorkshopDetailPage({
+  landing,
+  listed,
+  currency,
+}: {
+  landing: CourseLandingPage;
+  listed: CatalogueWorkshop | undefined;
+  currency: string;
+}) {
+  const { details, hero, learnersCurriculumsInstructors: lci, outcomesBonusTestimonials: obt } = landing;
+  const origin = useSiteOrigin();
   const { campaignSidebar } = useLayoutSlots();
-  const workshop = workshops.find((w) => w.id === workshopId);
-  const related = useRelatedWorkshops(workshop);
+  const dispatch = useAppDispatch();
+  const kind = typeLabel(details);
+  const isMasterclass = details.type === WORKSHOP_TYPE.masterclass;
+  const categoryName = details.Category?.name ?? listed?.Category.name ?? null;
+  const price = priceLabel(details, currency);
+  const firstBatch = details.Batches[0];
+  const recorded = firstBatch?.sessionType === SESSION_TYPE.recorded;
+  const image = hero.thumbnail ?? details.thumbnail;
+  const catalogueLink = details.Category
+    ? `/courses-and-workshops?category=${details.Category.id}`
+    : '/courses-and-workshops';
+  const counselling = BIM_CIVIL.test(`${categoryName ?? ''} ${details.Subcategory?.name ?? ''}`)
+    ? 'BIM_CIVIL_POPUP'
+    : 'COUNSELLING_POPUP';
 
-  if (!workshop) {
-    return (
-      <div className="container workshop-missing">
-        <h1 className="page-intro__title">This programme is not available right now</h1>
-        <p className="section-lede">Please try again in a moment, or browse the catalogue.</p>
-        <Link to="/courses-and-workshops" className="button button--primary">
-          Browse courses
-        </Link>
-      </div>
-    );
-  }
+  usePageHead({
+    title: details.title,
+    description:
+      details.MetaTags?.description ||
+      hero.tagline ||
+      `${kind} in ${categoryName ?? 'design'} on Atelier. ${scheduleLabel(details)}.`,
+    keywords: details.MetaTags?.keywords || details.searchKeys,
+    canonical: details.path,
+    image: shareImage(image),
+    jsonLd: [
+      ...workshopJsonLd(details, { origin, currencyCode: currency, image: shareImage(image) }),
+      breadcrumbList(origin, [
+        ['Home', '/'],
+        ['Courses and workshops', '/courses-and-workshops'],
+        ...(details.Category ? [[details.Category.name, catalogueLink] as const] : []),
+        [details.shortTitle, details.path],
+      ]),
+    ],
+  });
 
-  const batch = workshop.Batches[0];
-  const recorded = batch?.sessionType === SESSION_TYPE.recorded;
-  const dates = batch ? formatDayRange(batch.startDate, batch.endDate) : '';
-  const schedule = batch?.BatchSchedules[0];
-  const times = schedule ? `${formatWallTime(schedule.startTime)} – ${formatWallTime(schedule.endTime)}` : '';
-  const price = priceLabel(workshop, currency);
-  const paymentPath = workshopPath(workshop).replace(/^\/(masterclass|course)\//, '/payments/');
-  const kind = typeLabel(workshop);
+  const sections = [
+    ['overview', 'Overview'],
+    details.Batches.length > 0 ? ['batches', 'Batches'] : null,
+    lci.curriculum.length > 0 ? ['curriculum', 'Curriculum'] : null,
+    lci.instructors.length > 0 ? ['instructors', isMasterclass ? 'Instructor' : 'Instructors'] : null,
+    obt.outcomes.length > 0 ? ['outcomes', 'Outcomes'] : null,
+    obt.testimonials.length > 0 ? ['reviews', 'Reviews'] : null,
+  ].filter((entry): entry is [string, string] => entry !== null);
 
   return (
     <>
@@ -137,77 +159,285 @@ export function WorkshopPage() {
               <li>
                 <Link to="/courses-and-workshops">Courses and workshops</Link>
               </li>
+              {details.Category ? (
+                <li>
+                  <Link to={catalogueLink}>{details.Category.name}</Link>
+                </li>
+              ) : null}
               <li>
-                <span aria-current="page">{workshop.shortTitle}</span>
+                <span aria-current="page">{details.shortTitle}</span>
               </li>
             </ol>
           </nav>
           <div className="workshop-hero__grid">
             <div className="workshop-hero__main">
               <p className="workshop-hero__chips">
-                <span className={`chip ${workshop.type === WORKSHOP_TYPE.masterclass ? 'chip--live' : ''}`}>
-                  {kind}
-                </span>
-                <span className="chip chip--quiet">{workshop.Category.name}</span>
-                {workshop.markAs ? <span className="chip chip--hot">{workshop.markAs}</span> : null}
+                <span className={`chip ${isMasterclass ? 'chip--live' : ''}`}>{kind}</span>
+                {details.Subcategory ? <span className="chip chip--quiet">{details.Subcategory.name}</span> : null}
+                {details.markAs ? <span className="chip chip--hot">{details.markAs}</span> : null}
               </p>
               <h1 id="workshop-title" className="workshop-hero__title">
-                {workshop.title}
+                {details.title}
               </h1>
+              {hero.tagline ? <p className="workshop-hero__tagline">{hero.tagline}</p> : null}
               <dl className="workshop-facts">
                 <div>
-                  <dt>{recorded ? <PlayIcon /> : <CalendarIcon />} When</dt>
-                  <dd>{recorded ? 'Recorded — start any time' : dates || 'Dates announced soon'}</dd>
+                  <dt>
+                    {recorded ? <PlayIcon /> : <CalendarIcon />} {recorded ? 'Format' : 'Next batch'}
+                  </dt>
+                  <dd>
+                    {recorded
+                      ? 'Recorded · start any time'
+                      : (firstBatch && formatDayRange(firstBatch.startDate, firstBatch.endDate)) ||
+                        'Dates announced soon'}
+                  </dd>
                 </div>
-                {times && !recorded ? (
+                {hero.duration ? (
                   <div>
                     <dt>
-                      <ClockIcon /> Time
+                      <ClockIcon /> Duration
                     </dt>
-                    <dd>{times}</dd>
+                    <dd>{hero.duration}</dd>
                   </div>
                 ) : null}
-                <div>
-                  <dt>
-                    <PlayIcon /> Format
-                  </dt>
-                  <dd>{recorded ? 'Recorded sessions' : 'Live online'}</dd>
-                </div>
+                {hero.level ? (
+                  <div>
+                    <dt>
+                      <UsersIcon /> Level
+                    </dt>
+                    <dd>
+                      {hero.level}
+                      {hero.language ? ` · ${hero.language}` : ''}
+                    </dd>
+                  </div>
+                ) : null}
               </dl>
+              {hero.highlights.length > 0 ? (
+                <ul className="checklist workshop-hero__highlights">
+                  {hero.highlights.map((item) => (
+                    <li key={item}>
+                      <CheckIcon className="checklist__icon" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
             <aside className="enrol-card" aria-label={`Enrol in this ${kind.toLowerCase()}`}>
-              {price ? (
-                <p className="enrol-card__price">
-                  <span className="visually-hidden">Price </span>
-                  <span className="price__now">{price.price}</span>
-                  {price.was ? (
-                    <del className="price__was">
-                      <span className="visually-hidden">was </span>
-                      {price.was}
-                    </del>
-                  ) : null}
-                </p>
-              ) : (
-                <p className="enrol-card__price">Price on request</p>
-              )}
-              <Link to={paymentPath} className="button button--primary button--block button--large">
+              <div className="enrol-card__media">
+                {hero.youtubeId ? (
+                  <LiteYouTube
+                    videoId={hero.youtubeId}
+                    title={`${details.shortTitle}: introduction`}
+                    poster={image}
+                    priority
+                  />
+                ) : image ? (
+                  <ResponsiveImage
+                    src={image}
+                    width={640}
+                    height={400}
+                    sizes="(min-width: 960px) 360px, 100vw"
+                    priority
+                  />
+                ) : null}
+              </div>
+              <Price price={price} large />
+              {price?.was ? <p className="enrol-card__saving">Early-bird price for the next batch</p> : null}
+              <Link to={paymentPath(details)} className="button button--primary button--block button--large">
                 Enrol now
               </Link>
-              <p className="enrol-card__note">Pay in full or in instalments. Certificate on completion.</p>
+              <div className="enrol-card__actions">
+                {details.hasBrochure && details.brochureUrl ? (
+                  <a href={details.brochureUrl} className="button button--quiet" download>
+                    <DownloadIcon className="icon--sm" />
+                    Brochure <span className="visually-hidden">(PDF)</span>
+                  </a>
+                ) : null}
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => dispatch(uiActions.openPopup(counselling))}
+                >
+                  <ChatIcon className="icon--sm" />
+                  Talk to a counsellor
+                </button>
+              </div>
+              <p className="enrol-card__note">
+                Pay in full or in instalments.{hero.hasCertificate ? ' Certificate on completion.' : ''}
+              </p>
             </aside>
           </div>
         </div>
       </section>
 
+      {sections.length > 2 ? (
+        <nav className="section-nav" aria-label="On this page">
+          <ul className="container section-nav__list">
+            {sections.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#${id}`} className="section-nav__link">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
       <div className={`container home-layout ${campaignSidebar ? 'home-layout--with-sidebar' : ''}`}>
-        <div className="home-layout__main">
-          {related.length > 0 ? (
+        <div className="home-layout__main workshop-body">
+          <section id="overview" className="workshop-section" aria-labelledby="overview-title">
+            <h2 id="overview-title" className="section-title">
+              About this {kind.toLowerCase()}
+            </h2>
+            <p className="prose-lede">{details.description}</p>
+            {lci.learners ? (
+              <div className="learners">
+                <p className="learners__headline">{lci.learners.headline}</p>
+                <ul className="tag-list" aria-label="Who it is for">
+                  {lci.learners.profiles.map((profile) => (
+                    <li key={profile} className="chip chip--quiet">
+                      {profile}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </section>
+
+          {details.Batches.length > 0 ? (
+            <section id="batches" className="workshop-section" aria-labelledby="batches-title">
+              <h2 id="batches-title" className="section-title">
+                Batches
+              </h2>
+              <ul className="batch-list">
+                {details.Batches.map((batch, index) => (
+                  <BatchRow
+                    key={batch.id}
+                    batch={batch}
+                    currency={currency}
+                    isNext={index === 0}
+                    enrolPath={paymentPath(details)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {lci.curriculum.length > 0 ? (
+            <section id="curriculum" className="workshop-section" aria-labelledby="curriculum-title">
+              <h2 id="curriculum-title" className="section-title">
+                Curriculum
+              </h2>
+              <div className="curriculum">
+                {lci.curriculum.map((block, index) => (
+                  <details key={block.title} className="curriculum__block" open={index === 0}>
+                    <summary className="curriculum__title">{block.title}</summary>
+                    <ul className="curriculum__points">
+                      {block.points.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  </details>
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          {lci.instructors.length > 0 ? (
+            <section id="instructors" className="workshop-section" aria-labelledby="instructors-title">
+              <h2 id="instructors-title" className="section-title">
+                {lci.instructors.length === 1 ? 'Your instructor' : 'Your instructors'}
+              </h2>
+              <ul className="people">
+                {lci.instructors.map((person) => (
+                  <li key={person.name} className="person">
+                    {person.image ? (
+                      <ResponsiveImage
+                        className="person__photo"
+                        src={person.image}
+                        width={72}
+                        height={72}
+                        sizes="72px"
+                      />
+                    ) : (
+                      <span className="avatar avatar--large" aria-hidden="true">
+                        {initials(person.name)}
+                      </span>
+                    )}
+                    <div>
+                      <h3 className="person__name">{person.name}</h3>
+                      <p className="person__role">{person.role}</p>
+                      <p className="person__bio">{person.bio}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {obt.outcomes.length > 0 ? (
+            <section id="outcomes" className="workshop-section" aria-labelledby="outcomes-title">
+              <h2 id="outcomes-title" className="section-title">
+                What you will take away
+              </h2>
+              <ul className="checklist checklist--cards">
+                {obt.outcomes.map((outcome) => (
+                  <li key={outcome}>
+                    <CheckIcon className="checklist__icon" />
+                    {outcome}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {obt.bonus.length > 0 ? (
+            <section className="workshop-section" aria-labelledby="bonus-title">
+              <h2 id="bonus-title" className="section-title">
+                Bonus with your enrolment
+              </h2>
+              <ul className="bonus-list">
+                {obt.bonus.map((bonus) => (
+                  <li key={bonus.title} className="bonus">
+                    <GiftIcon className="bonus__icon" />
+                    <h3 className="bonus__title">{bonus.title}</h3>
+                    <p>{bonus.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <div id="reviews">
+            <Testimonials testimonials={obt.testimonials} headingId="reviews-title" />
+          </div>
+
+          {landing.caseStudies.length > 0 ? (
+            <section className="workshop-section" aria-labelledby="cases-title">
+              <h2 id="cases-title" className="section-title">
+                Learner projects
+              </h2>
+              <ul className="case-list">
+                {landing.caseStudies.map((study) => (
+                  <li key={study.title} className="case-study">
+                    <h3 className="case-study__title">{study.title}</h3>
+                    <p className="case-study__by">by {study.author}</p>
+                    <p>{study.summary}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {landing.related.length > 0 ? (
             <section className="workshop-section" aria-labelledby="related-title">
               <h2 id="related-title" className="section-title">
                 More like this
               </h2>
               <ul className="card-grid card-grid--three">
-                {related.map((w) => (
+                {landing.related.slice(0, 3).map((w) => (
                   <li key={w.id}>
                     <WorkshopCard workshop={w} currency={currency} />
                   </li>
@@ -218,6 +448,125 @@ export function WorkshopPage() {
         </div>
         {campaignSidebar ? <div className="home-layout__aside">{campaignSidebar}</div> : null}
       </div>
+
+      <div className="enrol-bar" role="region" aria-label="Enrolment">
+        <Price price={price} />
+        <Link to={paymentPath(details)} className="button button--primary">
+          Enrol now
+        </Link>
+      </div>
     </>
+  );
+}
+
+function BatchRow({
+  batch,
+  currency,
+  isNext,
+  enrolPath,
+}: {
+  batch: BatchDetail;
+  currency: string;
+  isNext: boolean;
+  enrolPath: string;
+}) {
+  const recorded = batch.sessionType === SESSION_TYPE.recorded;
+  const schedule = batch.BatchSchedules[0];
+  const dates = formatDayRange(batch.startDate, batch.endDate);
+  const price = priceLabel({ Batches: [batch] }, currency);
+  const firstSession = schedule ? formatSessionTime(batch.startDate, schedule.startTime) : '';
+  return (
+    <li className={`batch ${isNext ? 'batch--next' : ''}`}>
+      <div className="batch__main">
+        <p className="batch__name">
+          {batch.name ?? (recorded ? 'Recorded batch' : 'Live batch')}
+          {isNext ? <span className="chip chip--live">Next</span> : null}
+        </p>
+        <p className="batch__dates">
+          <CalendarIcon className="icon--sm" />
+          <span>{recorded ? 'Start any time · recorded sessions' : dates || 'Dates announced soon'}</span>
+        </p>
+        {!recorded && schedule ? (
+          <p className="batch__schedule">
+            <ClockIcon className="icon--sm" />
+            <span>
+              {weekdays(batch)} · {formatWallTime(schedule.startTime)} – {formatWallTime(schedule.endTime)} IST
+              {firstSession ? (
+                <>
+                  {' '}
+                  <span className="batch__first">First session {firstSession}</span>
+                </>
+              ) : null}
+            </span>
+          </p>
+        ) : null}
+        {batch.capacity ? <p className="batch__seats">{batch.capacity} seats</p> : null}
+      </div>
+      <div className="batch__side">
+        <Price price={price} />
+        <Link to={enrolPath} className="button button--quiet batch__enrol">
+          Enrol<span className="visually-hidden"> in {batch.name ?? 'this batch'}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** When the detail call failed: what the every-page list knows, with enrolment. */
+function WorkshopSummaryPage({ workshop, currency }: { workshop: CatalogueWorkshop; currency: string }) {
+  const batch = workshop.Batches[0];
+  const recorded = batch?.sessionType === SESSION_TYPE.recorded;
+  const schedule = batch?.BatchSchedules[0];
+  const times = schedule ? `${formatWallTime(schedule.startTime)} – ${formatWallTime(schedule.endTime)}` : '';
+  const kind = typeLabel(workshop);
+  usePageHead({
+    title: workshop.title,
+    description: `${kind} in ${workshop.Category.name} on Atelier. ${scheduleLabel(workshop)}.`,
+    keywords: workshop.searchKeys,
+    canonical: workshopPath(workshop),
+    image: shareImage(workshop.thumbnail),
+  });
+  return (
+    <section className="workshop-hero" aria-labelledby="workshop-title">
+      <div className="container">
+        <div className="workshop-hero__grid">
+          <div className="workshop-hero__main">
+            <p className="workshop-hero__chips">
+              <span className={`chip ${workshop.type === WORKSHOP_TYPE.masterclass ? 'chip--live' : ''}`}>{kind}</span>
+              <span className="chip chip--quiet">{workshop.Category.name}</span>
+              {workshop.markAs ? <span className="chip chip--hot">{workshop.markAs}</span> : null}
+            </p>
+            <h1 id="workshop-title" className="workshop-hero__title">
+              {workshop.title}
+            </h1>
+            <dl className="workshop-facts">
+              <div>
+                <dt>{recorded ? <PlayIcon /> : <CalendarIcon />} When</dt>
+                <dd>
+                  {recorded
+                    ? 'Recorded — start any time'
+                    : (batch && formatDayRange(batch.startDate, batch.endDate)) || 'Dates announced soon'}
+                </dd>
+              </div>
+              {times && !recorded ? (
+                <div>
+                  <dt>
+                    <ClockIcon /> Time
+                  </dt>
+                  <dd>{times}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+          <aside className="enrol-card" aria-label={`Enrol in this ${kind.toLowerCase()}`}>
+            <Price price={priceLabel(workshop, currency)} large />
+            <Link to={paymentPath(workshop)} className="button button--primary button--block button--large">
+              Enrol now
+            </Link>
+            <p className="enrol-card__note">Pay in full or in instalments. Certificate on completion.</p>
+          </aside>
+        </div>
+      </div>
+    </section>
   );
 }

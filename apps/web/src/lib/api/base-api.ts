@@ -57,3 +57,32 @@ export async function settle(request: PromiseLike<unknown> & { unsubscribe(): vo
     request.unsubscribe();
   }
 }
+
+/** What a loader learns from a query it waited for: the data, or why there is none. */
+export interface QueryOutcome<T> {
+  data: T | undefined;
+  /** HTTP status of a failed call (404 = no such thing), or a transport failure. */
+  errorStatus: number | 'FETCH_ERROR' | 'PARSE_ERROR' | null;
+}
+
+/** Like {@link settle}, returning the outcome, so a loader can answer 404 or redirect on it. */
+export async function settleOutcome<T>(
+  request: PromiseLike<{ data?: T; error?: unknown }> & { unsubscribe(): void },
+): Promise<QueryOutcome<T>> {
+  try {
+    const result = await request;
+    const error = result.error as { status?: unknown } | undefined;
+    const status = error?.status;
+    return {
+      data: result.data,
+      errorStatus:
+        error === undefined
+          ? null
+          : typeof status === 'number' || status === 'FETCH_ERROR' || status === 'PARSE_ERROR'
+            ? status
+            : 'FETCH_ERROR',
+    };
+  } finally {
+    request.unsubscribe();
+  }
+}

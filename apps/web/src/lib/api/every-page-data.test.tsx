@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { everyPageAnswers, FAILS, fakeApi } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { learner, storeSession } from '../testing/identity-fixtures';
 import { CURRENCY_CACHE_TTL_MS } from './currency';
 
 const EVERY_PAGE_PATHS = [
@@ -22,8 +23,9 @@ describe('every-page data (spec §1) and its failure fallbacks (spec §8)', () =
     renderApp('/', api.fetch);
 
     await homeCard('Parametric Facades with Grasshopper');
+    // ...and the home page's own data: its sections, in one call.
     expect(new Set(api.calls)).toEqual(
-      new Set([...EVERY_PAGE_PATHS, '/api/top-banner', '/api/categories/all']),
+      new Set([...EVERY_PAGE_PATHS, '/api/top-banner', '/api/categories/all', '/api/homepage/sections/all/v2']),
     );
     expect(screen.getByRole('region', { name: 'Announcement' }).textContent).toContain(
       'Winter cohort opens Monday',
@@ -105,11 +107,12 @@ describe('every-page data (spec §1) and its failure fallbacks (spec §8)', () =
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/course/revit-for-architects?id=3');
   });
 
-  it('when the page is under /dashboard, then the top banner and categories are not loaded', async () => {
-    const api = fakeApi(everyPageAnswers);
+  it('when the page is under /dashboard, then the top banner and categories are not loaded, and the signed-in user\'s details are', async () => {
+    storeSession();
+    const api = fakeApi({ ...everyPageAnswers, '/api/user/v2/details': learner });
     renderApp('/dashboard/my-certificates', api.fetch);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My certificates' })).toBeTruthy();
-    expect(new Set(api.calls)).toEqual(new Set(EVERY_PAGE_PATHS));
+    expect(new Set(api.calls)).toEqual(new Set([...EVERY_PAGE_PATHS, '/api/user/v2/details']));
   });
 });

@@ -5,11 +5,14 @@ import { currencyQuery } from './currency';
 import { eventObjectsQuery } from './event-objects';
 import { menuCategoriesQuery } from './menu-categories';
 import { topBannerQuery } from './top-banner';
+import { prefetchUserDetails } from './user-details';
 import { workshopsQuery } from './workshops';
 
 /**
  * Spec §1: what every page loads (currency, event objects, campaign banners, the masterclass and
- * course list). Never rejects: each failure becomes its endpoint's fallback in the hooks.
+ * course list), and the user's details when the local check says the user is logged in (in the
+ * browser only: the server never holds a session). Never rejects: each failure becomes its
+ * endpoint's fallback in the hooks.
  */
 export async function prefetchEveryPageData(dispatch: AppDispatch): Promise<void> {
   await Promise.all([
@@ -17,6 +20,7 @@ export async function prefetchEveryPageData(dispatch: AppDispatch): Promise<void
     settle(dispatch(eventObjectsQuery.initiate())),
     settle(dispatch(campaignBannersQuery.initiate())),
     settle(dispatch(workshopsQuery.initiate())),
+    prefetchUserDetails(dispatch),
   ]);
 }
 

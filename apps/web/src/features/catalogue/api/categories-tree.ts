@@ -21,8 +21,15 @@ const categoriesTreeApi = api.injectEndpoints({
 
 export const categoriesTreeQuery = categoriesTreeApi.endpoints.listCategoriesTree;
 
-/** The category tree by `sequence` at every level; spec §8: empty when the load fails. */
-export function useCategoriesTree(): readonly Category[] {
-  const { currentData } = categoriesTreeApi.useListCategoriesTreeQuery();
-  return useMemo(() => (currentData ? sortCategories(currentData) : NO_CATEGORIES), [currentData]);
+/**
+ * The category tree by `sequence` at every level; spec §8: empty when the load fails. Loaded only
+ * when `needed` (it is the largest catalogue answer; pages fetch it when they use it). `isReady`
+ * is false until it has answered (or failed).
+ */
+export function useCategoriesTree(needed = true): { tree: readonly Category[]; isReady: boolean } {
+  const { currentData, isSuccess, isError } = categoriesTreeApi.useListCategoriesTreeQuery(undefined, {
+    skip: !needed,
+  });
+  const tree = useMemo(() => (currentData ? sortCategories(currentData) : NO_CATEGORIES), [currentData]);
+  return { tree, isReady: isSuccess || isError };
 }

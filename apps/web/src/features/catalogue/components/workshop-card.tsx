@@ -1,6 +1,6 @@
 import { SESSION_TYPE, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
 import { Link } from 'react-router';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { CalendarIcon, PlayIcon } from '../../../components/ui/icons';
 import type { CatalogueWorkshop } from '../../../lib/api/workshops';
 import { formatDay, formatDayRange } from '../../../lib/format';
@@ -18,15 +18,23 @@ function coverOf(workshop: { id: number; shortTitle: string }): number {
   return (hash >>> 0) % COVER_COUNT;
 }
 
+/** How wide a card's image shows: a rail card on phones, a grid column above. */
+export const CARD_IMAGE_SIZES = '(min-width: 1240px) 300px, (min-width: 640px) 45vw, 80vw';
+
+/** A workshop as a card needs it: the every-page list's fields and a category name. */
+export type CardWorkshop = Omit<CatalogueWorkshop, 'Category'> & { Category?: { name: string } | null };
+
 interface WorkshopCardProps {
-  workshop: CatalogueWorkshop;
+  workshop: CardWorkshop;
   currency: string;
   /** Heading level of the title within the page outline. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
+  /** Load the cover eagerly (a card in the first screenful). */
+  priority?: boolean;
 }
 
 /** When a workshop runs, in a few words. */
-export function scheduleLabel(workshop: CatalogueWorkshop): string {
+export function scheduleLabel(workshop: Pick<CardWorkshop, 'type' | 'Batches'>): string {
   const batch = workshop.Batches[0];
   if (!batch) return 'Dates announced soon';
   if (batch.sessionType === SESSION_TYPE.recorded) return 'Recorded · learn at your pace';
@@ -42,10 +50,10 @@ export function typeLabel(workshop: { type: number }): string {
 }
 
 /** A masterclass or course in a list: cover, kind, title (the link), dates and price. */
-export function WorkshopCard({ workshop, currency, headingLevel = 3 }: WorkshopCardProps) {
+export function WorkshopCard({ workshop, currency, headingLevel = 3, priority = false }: WorkshopCardProps) {
   const price = priceLabel(workshop, currency);
   const recorded = workshop.Batches[0]?.sessionType === SESSION_TYPE.recorded;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 2 ? 'h2' : headingLevel === 4 ? 'h4' : 'h3';
   return (
     <article className="workshop-card">
       <div className={`workshop-card__cover cover cover--${coverOf(workshop)}`}>
@@ -53,16 +61,23 @@ export function WorkshopCard({ workshop, currency, headingLevel = 3 }: WorkshopC
           {workshop.shortTitle.slice(0, 1)}
         </span>
         {workshop.thumbnail ? (
-          <FallbackImage src={workshop.thumbnail} loading="lazy" decoding="async" width="640" height="400" />
+          <ResponsiveImage
+            src={workshop.thumbnail}
+            width={640}
+            height={400}
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+          />
         ) : null}
         <span
           className={`chip chip--on-cover ${workshop.type === WORKSHOP_TYPE.masterclass ? 'chip--live' : ''}`}
         >
           {typeLabel(workshop)}
         </span>
+        {workshop.markAs ? <span className="chip chip--hot chip--on-cover-end">{workshop.markAs}</span> : null}
       </div>
       <div className="workshop-card__body">
-        <p className="workshop-card__category">{workshop.Category.name}</p>
+        {workshop.Category ? <p className="workshop-card__category">{workshop.Category.name}</p> : null}
         <Heading className="workshop-card__title">
           <Link to={workshopPath(workshop)} className="workshop-card__link">
             {workshop.title}
@@ -87,7 +102,6 @@ export function WorkshopCard({ workshop, currency, headingLevel = 3 }: WorkshopC
           ) : (
             <p className="price price--none">Price on request</p>
           )}
-          {workshop.markAs ? <span className="chip chip--hot">{workshop.markAs}</span> : null}
         </div>
       </div>
     </article>

@@ -1,7 +1,8 @@
+import type { CampaignBanner } from '@atelier/contract';
 import { useEffect, useState } from 'react';
-import { FallbackImage } from '../../../components/ui/fallback-image';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { toSafeLink } from '../../../lib/links';
 import { hasSessionFlag, setSessionFlag } from '../../../lib/storage';
@@ -15,46 +16,77 @@ export const CAMPAIGN_POPUP_DELAY_MS = 1200;
 
 const seenKey = (bannerId: number) => `campaign_popup_seen:${bannerId}`;
 
+/** Whether this page view opens the campaign offer, and where it is in doing so. */
+export interface CampaignPopupDue {
+  banner: CampaignBanner | null;
+  /** The offer will open shortly (its delay is running). */
+  isPending: boolean;
+  isShowing: boolean;
+  dismiss: () => void;
+}
+
 /**
- * The first type-1 campaign banner as a modal dialog (spec §9 "Campaign banner type: 1 popup"),
- * shown once per browser session, a moment after the page is ready.
+ * The first type-1 campaign banner (spec §9 "Campaign banner type: 1 popup") is due once per
+ * browser session, a moment after the page is ready.
  */
-export function CampaignPopup() {
+export function useCampaignPopupDue(): CampaignPopupDue {
   const [banner] = usePopupBanners();
   const dismissed = useAppSelector((state) => state.ui.dismissed.campaignPopup);
   const dispatch = useAppDispatch();
-  const [isDue, setDue] = useState(false);
+  const [phase, setPhase] = useState<'waiting' | 'pending' | 'due' | 'never'>('waiting');
   const bannerId = banner?.id;
 
   useEffect(() => {
-    if (bannerId === undefined || dismissed || hasSessionFlag(seenKey(bannerId))) return;
-    const timer = setTimeout(() => setDue(true), CAMPAIGN_POPUP_DELAY_MS);
+    if (bannerId === undefined || dismissed || hasSessionFlag(seenKey(bannerId))) {
+      setPhase('never');
+      return;
+    }
+    setPhase('pending');
+    const timer = setTimeout(() => setPhase('due'), CAMPAIGN_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [bannerId, dismissed]);
 
-  if (!banner || !isDue || dismissed) return null;
-  const link = toSafeLink(banner.link);
-  const dismiss = () => {
-    setSessionFlag(seenKey(banner.id));
-    dispatch(uiActions.dismissCampaignPopup());
+  return {
+    banner: banner ?? null,
+    isPending: phase === 'waiting' || phase === 'pending',
+    isShowing: phase === 'due' && !dismissed && banner !== undefined,
+    dismiss: () => {
+      if (bannerId !== undefined) setSessionFlag(seenKey(bannerId));
+      dispatch(uiActions.dismissCampaignPopup());
+    },
   };
+}
+
+/** The campaign offer as a modal dialog, while it is due (see {@link useCampaignPopupDue}). */
+export function CampaignPopup({ due }: { due: CampaignPopupDue }) {
+  const { banner } = due;
+  if (!banner || !due.isShowing) return null;
+  const link = toSafeLink(banner.link);
 
   return (
-    <ModalDialog className="campaign-popup" labelledBy="campaign-popup-title" onClose={dismiss}>
+    <ModalDialog className="campaign-popup" labelledBy="campaign-popup-title" onClose={due.dismiss}>
       <div className="campaign-popup__card">
         <form method="dialog" className="campaign-popup__close">
           <button type="submit" className="icon-button" aria-label="Close offer">
             <CloseIcon />
           </button>
         </form>
-        {banner.image ? <FallbackImage className="campaign-popup__image" src={banner.image} /> : null}
+        {banner.image ? (
+          <ResponsiveImage
+            className="campaign-popup__image"
+            src={banner.image}
+            width={440}
+            height={248}
+            sizes="(min-width: 480px) 440px, 100vw"
+          />
+        ) : null}
         <div className="campaign-popup__body">
           <p className="eyebrow">{banner.campaign.name}</p>
           <h2 id="campaign-popup-title" className="campaign-popup__title">
             {banner.title}
           </h2>
           {link ? (
-            <SmartLink link={link} className="button button--primary" onClick={dismiss}>
+            <SmartLink link={link} className="button button--primary" onClick={due.dismiss}>
               See the offer
             </SmartLink>
           ) : null}

@@ -1,4 +1,4 @@
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { toSafeLink } from '../../../lib/links';
@@ -16,7 +16,13 @@ export function CampaignSidebar() {
         return (
           <article key={banner.id} className="offer-card">
             {banner.image ? (
-              <FallbackImage className="offer-card__image" src={banner.image} loading="lazy" />
+              <ResponsiveImage
+                className="offer-card__image"
+                src={banner.image}
+                width={300}
+                height={169}
+                sizes="(min-width: 1100px) 300px, 90vw"
+              />
             ) : null}
             <p className="eyebrow">{banner.campaign.name}</p>
             <h2 className="offer-card__title">{banner.title}</h2>

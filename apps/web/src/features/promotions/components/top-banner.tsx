@@ -20,7 +20,7 @@ export function TopBanner() {
           <span>{banner.content}</span>
           {link ? (
             <SmartLink link={link} className="top-banner__link">
-              Learn more
+              View the offer
               <ArrowRightIcon className="icon--sm" />
             </SmartLink>
           ) : null}

@@ -1,0 +1,321 @@
+import { GENDERS, IAM_VALUES, type Profile } from '@atelier/contract';
+import { iamLabel, IAM_NEEDING_COLLEGE, onboardingStep, type OnboardingStep } from '@atelier/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useUpdateOnboardingProfileMutation } from '../../lib/api/account';
+import { useUserDetails } from '../../lib/api/user-details';
+import {
+  apiFieldErrors,
+  apiFormMessage,
+  ChoiceField,
+  fieldMessage,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  useFocusFirstInvalid,
+} from '../../lib/forms';
+import { DASHBOARD_PATH, PROFILE_PATH, safeNextPath } from '../../lib/return-path';
+import { GENDER_LABELS } from '../../lib/profile-labels';
+import { useSession, type SessionUser } from '../../lib/session';
+import './auth.css';
+
+/*
+ * `/dashboard/onboarding`: the step flow of spec §4 "Onboarding step score", driven by
+ * `onboardingStep` from @atelier/domain: 0 name, mobile, date of birth, gender → 1 what the learner
+ * is (and their college for students and graduates) → 2 city → 3 done. Each step posts to
+ * `POST /api/user/onboarding/profile/update`, which answers the new step.
+ */
+
+
+const IAM_DESCRIPTIONS: Record<(typeof IAM_VALUES)[number], string> = {
+  student: 'Studying architecture, interiors or design',
+  graduate: 'Graduated in the last year',
+  professional: 'Working in practice for one to three years',
+};
+
+const STEPS = [
+  { title: 'About you', lede: 'So your instructors know who they are teaching.' },
+  { title: 'What you do', lede: 'We suggest courses that fit where you are in your career.' },
+  { title: 'Where you are', lede: 'For session times, meet-ups and study trips near you.' },
+] as const;
+
+const needsCollege = (iam: string) => (IAM_NEEDING_COLLEGE as readonly string[]).includes(iam);
+
+/** Today minus `years`, as the `max` of a date input (the server requires an age of at least 13). */
+function yearsAgo(years: number, now = new Date()): string {
+  const d = new Date(now.getFullYear() - years, now.getMonth(), now.getDate());
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+interface Draft {
+  name: string;
+  mobile: string;
+  dob: string;
+  gender: string;
+  iam: string;
+  college: string;
+  city: string;
+}
+
+function draftOf(profile: Profile | SessionUser, typed?: { name?: string; mobile?: string }): Draft {
+  return {
+    name: profile.name ?? typed?.name ?? '',
+    mobile: profile.mobile ?? typed?.mobile ?? '',
+    dob: profile.dob && profile.dob !== '0000-00-00' ? profile.dob : '',
+    gender: profile.gender ?? '',
+    iam: profile.iam ?? '',
+    college: profile.college ?? '',
+    city: profile.city ?? '',
+  };
+}
+
+export function OnboardingPage() {
+  const session = useSession();
+  const details = useUserDetails();
+  const profile = details ?? session?.user ?? null;
+  if (!profile) {
+    return (
+      <div className="onboarding onboarding--loading" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading your profile…
+      </div>
+    );
+  }
+  return <OnboardingFlow key={profile.id} profile={profile} />;
+}
+
+function OnboardingFlow({ profile }: { profile: Profile | SessionUser }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const typed = (location.state as { draft?: { name?: string; mobile?: string } } | null)?.draft;
+
+  const [step, setStep] = useState<OnboardingStep>(() => onboardingStep(profile));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(profile, typed));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [save, saveState] = useUpdateOnboardingProfileMutation();
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLElement>(null);
+  useFocusFirstInvalid(card, errors);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const goTo = (target: OnboardingStep) => {
+    setErrors({});
+    setFormError(null);
+    setStep(target);
+  };
+
+  const labels: Record<string, string> = {
+    name: 'Name',
+    mobile: 'Mobile number',
+    dob: 'Date of birth',
+    gender: 'Gender',
+    iam: 'Your choice',
+    college: 'College',
+    city: 'City',
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    let body: Record<string, string> = {};
+    if (step === 0) {
+      if (!draft.name.trim()) missing.name = 'Enter your name.';
+      if (!draft.mobile.trim()) missing.mobile = 'Enter your mobile number.';
+      if (!draft.dob) missing.dob = 'Enter your date of birth.';
+      if (!draft.gender) missing.gender = 'Choose an option.';
+      body = { name: draft.name.trim(), mobile: draft.mobile.trim(), dob: draft.dob, gender: draft.gender };
+    } else if (step === 1) {
+      if (!draft.iam) missing.iam = 'Choose the one that describes you best.';
+      else if (needsCollege(draft.iam) && !draft.college.trim()) missing.college = 'Enter your college or university.';
+      body = { iam: draft.iam, ...(needsCollege(draft.iam) ? { college: draft.college.trim() } : {}) };
+    } else if (step === 2) {
+      if (!draft.city.trim()) missing.city = 'Enter your city.';
+      body = { city: draft.city.trim() };
+    }
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      setFormError(null);
+      return;
+    }
+    try {
+      const result = await save(body).unwrap();
+      // The server scores the whole profile; it may skip a step that is already filled.
+      goTo(Math.max(0, Math.min(3, result.onboardingStep)) as OnboardingStep);
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      const mapped: Record<string, string> = {};
+      for (const [path, message] of Object.entries(fields)) {
+        if (labels[path]) mapped[path] = fieldMessage(labels[path], message);
+      }
+      setErrors(mapped);
+      setFormError(Object.keys(mapped).length > 0 ? null : apiFormMessage(error));
+    }
+  };
+
+  if (step === 3) {
+    const firstName = (draft.name || profile.name || '').split(' ')[0];
+    return (
+      <div className="onboarding">
+        <div className="container onboarding__container">
+          <section className="onboarding__card onboarding__card--done" aria-labelledby="onboarding-heading">
+            <span className="onboarding__badge" aria-hidden="true">
+              ✓
+            </span>
+            <h1 id="onboarding-heading" className="onboarding__title" tabIndex={-1} ref={heading}>
+              You are all set{firstName ? `, ${firstName}` : ''}
+            </h1>
+            <p className="onboarding__lede">
+              Your profile is ready. Add your photo, portfolio links and UPI id any time from your profile.
+            </p>
+            <div className="onboarding__actions">
+              <Link className="button button--primary button--large" to={next ?? DASHBOARD_PATH} replace>
+                {next ? 'Continue' : 'Go to your dashboard'}
+              </Link>
+              <Link className="button button--quiet button--large" to={PROFILE_PATH}>
+                View your profile
+              </Link>
+            </div>
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  const meta = STEPS[step];
+  return (
+    <div className="onboarding">
+      <div className="container onboarding__container">
+        <p className="eyebrow">Set up your profile</p>
+        <ol className="onboarding__progress" aria-label="Progress">
+          {STEPS.map((s, index) => (
+            <li
+              key={s.title}
+              className={index < step ? 'is-done' : index === step ? 'is-current' : undefined}
+              aria-current={index === step ? 'step' : undefined}
+            >
+              <span className="onboarding__dot" aria-hidden="true">
+                {index < step ? '✓' : index + 1}
+              </span>
+              <span className="onboarding__step-name">{s.title}</span>
+            </li>
+          ))}
+        </ol>
+        <section className="onboarding__card" aria-labelledby="onboarding-heading" ref={card}>
+          <p className="onboarding__count">
+            Step {step + 1} of {STEPS.length}
+          </p>
+          <h1 id="onboarding-heading" className="onboarding__title" tabIndex={-1} ref={heading}>
+            {meta.title}
+          </h1>
+          <p className="onboarding__lede">{meta.lede}</p>
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+            {step === 0 ? (
+              <>
+                <TextField label="Full name" name="name" autoComplete="name" value={draft.name} onValueChange={set('name')} error={errors.name} required />
+                <TextField
+                  label="Mobile number"
+                  name="mobile"
+                  type="tel"
+                  autoComplete="tel"
+                  value={draft.mobile}
+                  onValueChange={set('mobile')}
+                  error={errors.mobile}
+                  hint="Indian numbers need no code; others start with + and the country code."
+                  required
+                />
+                <TextField
+                  label="Date of birth"
+                  name="dob"
+                  type="date"
+                  autoComplete="bday"
+                  min="1900-01-01"
+                  max={yearsAgo(13)}
+                  value={draft.dob}
+                  onValueChange={set('dob')}
+                  error={errors.dob}
+                  hint="You need to be 13 or older to learn on Atelier."
+                  required
+                />
+                <ChoiceField
+                  legend="Gender"
+                  name="gender"
+                  value={draft.gender}
+                  onValueChange={set('gender')}
+                  options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+                  error={errors.gender}
+                />
+              </>
+            ) : null}
+            {step === 1 ? (
+              <>
+                <ChoiceField
+                  legend="Which describes you best?"
+                  name="iam"
+                  variant="cards"
+                  value={draft.iam}
+                  onValueChange={set('iam')}
+                  options={IAM_VALUES.map((v) => ({ value: v, label: iamLabel(v), description: IAM_DESCRIPTIONS[v] }))}
+                  error={errors.iam}
+                />
+                {needsCollege(draft.iam) ? (
+                  <TextField
+                    label="College or university"
+                    name="college"
+                    autoComplete="organization"
+                    value={draft.college}
+                    onValueChange={set('college')}
+                    error={errors.college}
+                    required
+                  />
+                ) : null}
+              </>
+            ) : null}
+            {step === 2 ? (
+              <TextField
+                label="City"
+                name="city"
+                autoComplete="address-level2"
+                value={draft.city}
+                onValueChange={set('city')}
+                error={errors.city}
+                required
+              />
+            ) : null}
+            <div className="onboarding__buttons">
+              {step > 0 ? (
+                <button type="button" className="button button--quiet button--large" onClick={() => goTo((step - 1) as OnboardingStep)}>
+                  Back
+                </button>
+              ) : null}
+              <SubmitButton busy={saveState.isLoading} busyLabel="Saving…" className="button button--primary button--large onboarding__next">
+                {step === 2 ? 'Finish' : 'Continue'}
+              </SubmitButton>
+            </div>
+          </form>
+        </section>
+        <p className="onboarding__skip">
+          <button
+            type="button"
+            className="link-button"
+            // Not back to a dashboard page: it would only bring the learner here again.
+            onClick={() => void navigate(next && !next.startsWith(DASHBOARD_PATH) ? next : '/', { replace: true })}
+          >
+            I will do this later
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { BlogArticle } from '@atelier/contract';
+import { endpoints } from '@atelier/contract';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { api } from '../../../lib/api/base-api';
+import { apiPath } from '../../../lib/api/paths';
+
+const blogArticleApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/blogs/{id}`: the article with its server-sanitised HTML and search-engine meta. */
+    getBlogArticle: build.query<BlogArticle, number>({
+      query: (id) => apiPath(endpoints.blogArticle.path, { id }),
+    }),
+  }),
+});
+
+export const blogArticleQuery = blogArticleApi.endpoints.getBlogArticle;
+
+/** Article `id`, or `null` while it loads and when the call failed (unknown ids are 404s in the loader). */
+export function useBlogArticle(id: number | null): BlogArticle | null {
+  return blogArticleApi.useGetBlogArticleQuery(id ?? skipToken).currentData ?? null;
+}

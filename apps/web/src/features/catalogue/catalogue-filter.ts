@@ -1,0 +1,112 @@
+import type { Category } from '@atelier/contract';
+import { catalogueOrder, WORKSHOP_TYPE } from '@atelier/domain';
+import type { CatalogueWorkshop, WorkshopCategory } from '../../lib/api/workshops';
+import { flattenWorkshops } from '../../lib/api/workshops';
+
+/** The catalogue's filters, as the address carries them (`?q=&type=&category=&subcategory=`). */
+export interface CatalogueFilter {
+  /** Free text, matched against a workshop's search keys, titles and category name. */
+  q: string;
+  type: 'masterclass' | 'course' | null;
+  category: number | null;
+  subcategory: number | null;
+}
+
+export const NO_FILTER: CatalogueFilter = { q: '', type: null, category: null, subcategory: null };
+
+/** Longest search text kept from the address. */
+const MAX_QUERY_LENGTH = 100;
+
+function readNumber(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+/** The filter an address names; anything malformed is ignored rather than an error. */
+export function readCatalogueFilter(search: URLSearchParams): CatalogueFilter {
+  const type = search.get('type');
+  return {
+    q: (search.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    type: type === 'masterclass' || type === 'course' ? type : null,
+    category: readNumber(search.get('category')),
+    subcategory: readNumber(search.get('subcategory')),
+  };
+}
+
+/** The address query of a filter, with only the set values (shareable, server-rendered). */
+export function catalogueSearch(filter: CatalogueFilter): string {
+  const search = new URLSearchParams();
+  if (filter.q) search.set('q', filter.q);
+  if (filter.type) search.set('type', filter.type);
+  if (filter.category !== null) search.set('category', String(filter.category));
+  if (filter.subcategory !== null) search.set('subcategory', String(filter.subcategory));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function isFiltered(filter: CatalogueFilter): boolean {
+  return filter.q !== '' || filter.type !== null || filter.category !== null || filter.subcategory !== null;
+}
+
+/** Lower-cased words of a text, accents folded (`'Façade'` → `'facade'`). */
+function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Whether every word of the query begins a word of the workshop's search keys, titles or category. */
+export function matchesQuery(workshop: CatalogueWorkshop, query: string): boolean {
+  const wanted = words(query);
+  if (wanted.length === 0) return true;
+  const haystack = words(
+    [workshop.searchKeys ?? '', workshop.title, workshop.shortTitle, workshop.Category.name].join(' '),
+  );
+  return wanted.every((word) => haystack.some((candidate) => candidate.startsWith(word)));
+}
+
+/** A category of the results with its matching workshops, in catalogue order. */
+export interface CatalogueGroup {
+  id: number;
+  name: string;
+  workshops: CatalogueWorkshop[];
+}
+
+/**
+ * Applies a filter to the every-page list: category membership from the list, subcategory
+ * membership from the category tree (`GET /api/v3/categories`), type (1 masterclass, any other
+ * course — spec §9) and the text. Groups keep the list's category order; inside each, workshops
+ * follow the domain's `catalogueOrder`.
+ */
+export function filterCatalogue(
+  categories: readonly WorkshopCategory[],
+  tree: readonly Category[],
+  filter: CatalogueFilter,
+): CatalogueGroup[] {
+  const inSubcategory =
+    filter.subcategory === null
+      ? null
+      : new Set(
+          tree
+            .flatMap((c) => c.Subcategory)
+            .filter((sub) => sub.id === filter.subcategory)
+            .flatMap((sub) => sub.CourseCategories.map((cc) => cc.Workshop.id)),
+        );
+  return categories
+    .filter((category) => filter.category === null || category.id === filter.category)
+    .map((category) => {
+      const workshops = catalogueOrder(flattenWorkshops([category])).filter(
+        (w) =>
+          (filter.type === null ||
+            (filter.type === 'masterclass') === (w.type === WORKSHOP_TYPE.masterclass)) &&
+          (inSubcategory === null || inSubcategory.has(w.id)) &&
+          matchesQuery(w, filter.q),
+      );
+      return { id: category.id, name: category.name, workshops };
+    })
+    .filter((group) => group.workshops.length > 0 || !isFiltered(filter));
+}

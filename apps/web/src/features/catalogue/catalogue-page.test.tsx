@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { everyPageAnswers, fakeApi } from '../../test/fixtures';
+import { catalogueList, catalogueMenu, catalogueTree } from '../../test/public-fixtures';
+import { renderApp } from '../../test/render-app';
+
+const answers = {
+  ...everyPageAnswers,
+  '/api/masterclasses-and-courses': catalogueList,
+  '/api/categories/all': catalogueMenu,
+  '/api/v3/categories': catalogueTree,
+};
+
+/** The titles of the workshop cards on the page, in order. */
+function cardTitles(): string[] {
+  return screen
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent ?? '')
+    .filter(Boolean);
+}
+
+function renderCatalogue(path = '/courses-and-workshops') {
+  return renderApp(path, fakeApi(answers).fetch);
+}
+
+describe('catalogue filters (search over searchKeys and titles, type, category, subcategory, in the address)', () => {
+  it('when the address carries a search, then only workshops whose search keys match are listed', async () => {
+    // "rhino" appears only in the Grasshopper course's searchKeys, not in any title.
+    renderCatalogue('/courses-and-workshops?q=rhino');
+
+    await screen.findByRole('heading', { name: 'Parametric Design with Grasshopper' });
+    expect(cardTitles()).toEqual(['Parametric Design with Grasshopper']);
+    expect(screen.getByRole('status').textContent).toContain('1 programme for “rhino”');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search courses and workshops' }).value).toBe('rhino');
+  });
+
+  it('when the visitor picks masterclasses, then only type-1 workshops remain and the address says so', async () => {
+    const { router } = renderCatalogue();
+    await screen.findByRole('heading', { name: 'Revit Families Deep Dive' });
+    expect(cardTitles()).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Masterclasses' }));
+
+    await waitFor(() => expect(cardTitles()).toEqual(['Revit Families Deep Dive']));
+    expect(router.state.location.search).toBe('?type=masterclass');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Courses' }));
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Parametric Design with Grasshopper', 'Interior Design Professional']),
+    );
+  });
+
+  it('when a discipline and then a topic are chosen, then the list narrows to that subcategory', async () => {
+    const { router } = renderCatalogue();
+    await screen.findByRole('heading', { name: 'Revit Families Deep Dive' });
+    const topic = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Topic' });
+    expect(topic.disabled).toBe(true);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Discipline' }), 'Design');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=2'));
+    expect(cardTitles()).toEqual(['Parametric Design with Grasshopper', 'Interior Design Professional']);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Residential Interiors');
+    await waitFor(() => expect(cardTitles()).toEqual(['Interior Design Professional']));
+    expect(router.state.location.search).toBe('?category=2&subcategory=22');
+  });
+
+  it('when nothing matches, then the page says so and offers to show everything again', async () => {
+    renderCatalogue();
+    await screen.findByRole('heading', { name: 'Revit Families Deep Dive' });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search courses and workshops' }), 'zzzz{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'No programmes match these filters' })).toBeTruthy();
+    expect(cardTitles()).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: 'Show all programmes' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+  });
+});

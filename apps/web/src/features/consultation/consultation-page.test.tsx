@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { everyPageAnswers, FAILS, fakeApi } from '../../test/fixtures';
+import { consultationPackages } from '../../test/public-fixtures';
+import { renderApp } from '../../test/render-app';
+
+const PACKAGES = '/api/consultation/1/service/package';
+
+function renderConsultation(packages: unknown) {
+  return renderApp(
+    '/consultation',
+    fakeApi({ ...everyPageAnswers, [PACKAGES]: packages, '/api/consultation/page/blogs': [] }).fetch,
+  );
+}
+
+/** What each covered item of a package says to a screen reader, in order. */
+function coveredItems(packageName: string): string[] {
+  const list = screen.getByRole('list', { name: `What ${packageName} covers` });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('consultation page (spec §9 package order and unchecked items, §8 failure text)', () => {
+  it('when the packages arrive in id order, then they show in the display order 3, 2, 4, 1', async () => {
+    renderConsultation(consultationPackages);
+
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Plan Review', 'Room Makeover', 'Complete Home Design', 'Ask an Architect']);
+  });
+
+  it('when packages 3 and 2 are shown, then their last two and last one covered items are unchecked, the rest checked', async () => {
+    renderConsultation(consultationPackages);
+    await screen.findByRole('region', { name: 'Packages' });
+
+    const planReview = coveredItems('Plan Review');
+    expect(planReview.slice(0, 4).every((text) => text.startsWith('Included: '))).toBe(true);
+    expect(planReview.slice(4)).toEqual(['Not included: Furniture layout', 'Not included: 3D views']);
+
+    const roomMakeover = coveredItems('Room Makeover');
+    expect(roomMakeover.slice(0, 5).every((text) => text.startsWith('Included: '))).toBe(true);
+    expect(roomMakeover.slice(5)).toEqual(['Not included: 3D views']);
+
+    for (const name of ['Complete Home Design', 'Ask an Architect']) {
+      expect(coveredItems(name).every((text) => text.startsWith('Included: '))).toBe(true);
+    }
+  });
+
+  it('when the packages cannot be loaded, then no package shows and the text is SOMETHING WENT WRONG', async () => {
+    renderConsultation(FAILS);
+
+    expect((await screen.findByRole('alert')).textContent).toBe('SOMETHING WENT WRONG');
+    const section = screen.getByRole('region', { name: 'Packages' });
+    expect(within(section).queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(within(section).queryByRole('list')).toBeNull();
+  });
+});

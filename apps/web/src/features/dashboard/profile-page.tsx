@@ -1,0 +1,752 @@
+import {
+  GENDERS,
+  IAM_VALUES,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_IMAGE_MAX_BYTES,
+  type Profile,
+} from '@atelier/contract';
+import { iamLabel, IAM_NEEDING_COLLEGE } from '@atelier/domain';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  useAddPasswordMutation,
+  useCheckAccountMutation,
+  useLogout,
+  useRotateCalendarKeyMutation,
+  useUpdateProfileMutation,
+  useUpdateUpiMutation,
+  useUploadProfileImageMutation,
+} from '../../lib/api/account';
+import { useUserDetails, useUserDetailsLoading } from '../../lib/api/user-details';
+import { Avatar } from '../../lib/avatar';
+import {
+  apiFieldErrors,
+  apiFormMessage,
+  fieldMessage,
+  FormAlert,
+  isApiError,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../lib/forms';
+import { LOGIN_PATH } from '../../lib/return-path';
+import { GENDER_LABELS } from '../../lib/profile-labels';
+import { useSession, type SessionUser } from '../../lib/session';
+import { greetingLine } from './greeting';
+import './profile.css';
+
+/*
+ * `/dashboard/profile` (spec §3 "User profile"): the learner's own profile, every field the server
+ * lets them edit (`EDITABLE_PROFILE_FIELDS`), their picture, UPI id, portfolio links and password;
+ * coins and referral code to read; and the private calendar-feed key (`secretKey`), shown only
+ * here, to copy or replace.
+ */
+
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  mobile: 'Mobile number',
+  gender: 'Gender',
+  dob: 'Date of birth',
+  city: 'City',
+  iam: 'Current stage',
+  college: 'College',
+  upiId: 'UPI id',
+  instagram: 'Instagram link',
+  linkedin: 'LinkedIn link',
+  behance: 'Behance link',
+  dribbble: 'Dribbble link',
+  password: 'New password',
+  currentPassword: 'Current password',
+  image: 'Picture',
+};
+
+type Values = Record<string, string>;
+
+function valuesOf(profile: Profile | SessionUser, fields: readonly string[]): Values {
+  const record = profile as unknown as Record<string, unknown>;
+  return Object.fromEntries(fields.map((f) => [f, typeof record[f] === 'string' ? (record[f]) : '']));
+}
+
+/** The changed fields only; a cleared optional field is sent as `null`. */
+function changes(values: Values, profile: Profile | SessionUser, clearable: readonly string[]): Record<string, string | null> {
+  const before = valuesOf(profile, Object.keys(values));
+  const body: Record<string, string | null> = {};
+  for (const [field, raw] of Object.entries(values)) {
+    const value = raw.trim();
+    if (value === (before[field] ?? '').trim()) continue;
+    body[field] = value === '' && clearable.includes(field) ? null : value;
+  }
+  return body;
+}
+
+function mapErrors(error: unknown): { fields: Record<string, string>; form: string | null } {
+  const raw = apiFieldErrors(error);
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(raw)) fields[path] = fieldMessage(LABELS[path] ?? path, message);
+  const unmatched = Object.keys(raw).length === 0;
+  return { fields, form: unmatched ? apiFormMessage(error) : null };
+}
+
+/** The clipboard API needs a secure context; elsewhere copy through a selected, hidden text area. */
+function copyBySelection(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.className = 'visually-hidden';
+  document.body.appendChild(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/** Copies text and says so (for screen readers too) for a moment. */
+function useCopy(): [string | null, (key: string, text: string) => void] {
+  const [copied, setCopied] = useState<string | null>(null);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(null), 2500);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const copy = (key: string, text: string) => {
+    if (navigator.clipboard?.writeText) {
+      void navigator.clipboard
+        .writeText(text)
+        .then(() => setCopied(key))
+        .catch(() => setCopied(copyBySelection(text) ? key : null));
+    } else {
+      setCopied(copyBySelection(text) ? key : null);
+    }
+  };
+  return [copied, copy];
+}
+
+function Section({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id: string }) {
+  return (
+    <section className="profile-section" aria-labelledby={id}>
+      <div className="profile-section__head">
+        <h2 id={id} className="profile-section__title">
+          {title}
+        </h2>
+        {description ? <p className="profile-section__description">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function ProfilePage() {
+  const session = useSession();
+  const details = useUserDetails();
+  const loading = useUserDetailsLoading();
+  const profile = details ?? (loading ? null : (session?.user ?? null));
+  if (!profile) {
+    return (
+      <div className="profile profile--loading" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading your profile…
+      </div>
+    );
+  }
+  return <ProfileView profile={profile} secretKey={details?.secretKey ?? null} />;
+}
+
+function ProfileView({ profile, secretKey }: { profile: Profile | SessionUser; secretKey: string | null }) {
+  const [copied, copy] = useCopy();
+  const navigate = useNavigate();
+  const { logout, isLoggingOut } = useLogout();
+  return (
+    <div className="profile">
+      <div className="container profile__grid">
+        <aside className="profile-card" aria-label="Your account">
+          <AvatarEditor profile={profile} />
+          <h1 className="profile-card__greeting">{greetingLine(profile.name, new Date())}</h1>
+          <p className="profile-card__meta">
+            {profile.email ?? profile.mobile}
+            {iamLabel(profile.iam) ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                {iamLabel(profile.iam)}
+              </>
+            ) : null}
+          </p>
+          <dl className="profile-stats">
+            <div className="profile-stats__item">
+              <dt>Coins</dt>
+              <dd className="profile-stats__value">{profile.coins.toLocaleString('en-IN')}</dd>
+            </div>
+            <div className="profile-stats__item">
+              <dt>Referral code</dt>
+              <dd className="profile-stats__value profile-stats__code">
+                <span>{profile.referCode}</span>
+                <button type="button" className="copy-button" onClick={() => copy('refer', profile.referCode)}>
+                  {copied === 'refer' ? 'Copied' : 'Copy'}
+                  <span className="visually-hidden"> referral code</span>
+                </button>
+              </dd>
+            </div>
+          </dl>
+          <p className="visually-hidden" aria-live="polite">
+            {copied ? 'Copied to the clipboard.' : ''}
+          </p>
+          <button
+            type="button"
+            className="button button--quiet button--block"
+            onClick={() => {
+              void logout().then(() => navigate(LOGIN_PATH, { replace: true }));
+            }}
+            disabled={isLoggingOut}
+            aria-busy={isLoggingOut || undefined}
+          >
+            {isLoggingOut ? 'Logging out…' : 'Log out'}
+          </button>
+        </aside>
+
+        <div className="profile__sections">
+          <DetailsForm profile={profile} />
+          <SocialForm profile={profile} />
+          <UpiForm profile={profile} />
+          <PasswordForm profile={profile} />
+          <CalendarKey secretKey={secretKey} copied={copied === 'calendar'} onCopy={(key) => copy('calendar', key)} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AvatarEditor({ profile }: { profile: Profile | SessionUser }) {
+  const [upload, uploadState] = useUploadProfileImageMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+
+  const choose = (chosen: File | undefined) => {
+    setSaved(false);
+    setError(null);
+    if (!chosen) return;
+    if (!IMAGE_TYPES.includes(chosen.type)) {
+      setError('Choose a JPEG, PNG or WebP picture.');
+      return;
+    }
+    if (chosen.size > PROFILE_IMAGE_MAX_BYTES) {
+      setError(`That picture is ${(chosen.size / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB.`);
+      return;
+    }
+    setFile(chosen);
+    // A data: address (the page's policy allows data: images, not blob:).
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(chosen);
+  };
+
+  const cancel = () => {
+    setFile(null);
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const save = async () => {
+    if (!file) return;
+    try {
+      await upload(file).unwrap();
+      cancel();
+      setSaved(true);
+    } catch (failure) {
+      setError(
+        isApiError(failure) && failure.status === 413
+          ? 'That picture is larger than 5 MB.'
+          : (apiFieldErrors(failure).image ? fieldMessage('Picture', apiFieldErrors(failure).image!) : apiFormMessage(failure)),
+      );
+    }
+  };
+
+  return (
+    <div className="avatar-editor">
+      {preview ? (
+        <img className="user-avatar user-avatar--large" src={preview} alt="Preview of your new picture" width={96} height={96} />
+      ) : (
+        <Avatar name={profile.name} email={profile.email} imagePath={profile.imagePath} size="large" />
+      )}
+      <input
+        ref={input}
+        id="profile-image-input"
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        className="visually-hidden"
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+      {file ? (
+        <div className="avatar-editor__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void save()}
+            disabled={uploadState.isLoading}
+            aria-busy={uploadState.isLoading || undefined}
+          >
+            {uploadState.isLoading ? (
+              <>
+                <span className="spinner" aria-hidden="true" />
+                Uploading…
+              </>
+            ) : (
+              'Save picture'
+            )}
+          </button>
+          <button type="button" className="button button--quiet" onClick={cancel} disabled={uploadState.isLoading}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <label htmlFor="profile-image-input" className="button button--quiet avatar-editor__change">
+          {profile.imagePath ? 'Change picture' : 'Add a picture'}
+        </label>
+      )}
+      <p className="avatar-editor__hint">JPEG, PNG or WebP, up to 5 MB.</p>
+      {error ? (
+        <p className="form-field__error" id={errorId} role="alert">
+          <span aria-hidden="true" className="form-field__error-icon">
+            !
+          </span>
+          {error}
+        </p>
+      ) : null}
+      {saved ? (
+        <p className="avatar-editor__saved" role="status">
+          Picture updated.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Saves the changed fields of a group through `POST /api/user/profile/update`. */
+function useProfileForm(profile: Profile | SessionUser, fields: readonly string[], clearable: readonly string[]) {
+  const [values, setValues] = useState<Values>(() => valuesOf(profile, fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [update, updateState] = useUpdateProfileMutation();
+
+  const set = (field: string) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setStatus(null);
+  };
+
+  const submit = async (event: FormEvent, only?: readonly string[]) => {
+    event.preventDefault();
+    const scoped = only ? Object.fromEntries(Object.entries(values).filter(([k]) => only.includes(k))) : values;
+    const body = changes(scoped, profile, clearable);
+    if (Object.keys(body).length === 0) {
+      setErrors({});
+      setFormError(null);
+      setStatus('Nothing to save: no changes.');
+      return;
+    }
+    try {
+      // The server validates every field and names the ones it rejects (errors[]).
+      const updated = await update(body).unwrap();
+      setValues(valuesOf(updated, fields));
+      setErrors({});
+      setFormError(null);
+      setStatus('Saved.');
+    } catch (error) {
+      const mapped = mapErrors(error);
+      setErrors(mapped.fields);
+      setFormError(mapped.form);
+      setStatus(null);
+    }
+  };
+  return { values, set, errors, formError, status, submit, busy: updateState.isLoading };
+}
+
+function FormStatus({ status }: { status: string | null }) {
+  return (
+    <p className="profile-form__status" role="status">
+      {status}
+    </p>
+  );
+}
+
+const DETAIL_FIELDS = ['name', 'mobile', 'gender', 'dob', 'city', 'iam', 'college'] as const;
+
+function DetailsForm({ profile }: { profile: Profile | SessionUser }) {
+  const form = useProfileForm(profile, DETAIL_FIELDS, ['city', 'college']);
+  const { values, set, errors } = form;
+  const showCollege = (IAM_NEEDING_COLLEGE as readonly string[]).includes(values.iam ?? '');
+  return (
+    <Section id="profile-details" title="Personal details" description="Instructors see your name; the rest helps us suggest the right courses.">
+      {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+      <form className="profile-form" onSubmit={(e) => void form.submit(e, showCollege ? undefined : DETAIL_FIELDS.filter((f) => f !== 'college'))} noValidate>
+        <div className="profile-form__grid">
+          <TextField label="Full name" name="name" autoComplete="name" value={values.name ?? ''} onValueChange={set('name')} error={errors.name} />
+          <TextField
+            label="E-mail address"
+            name="email"
+            type="email"
+            value={profile.email ?? ''}
+            onValueChange={() => undefined}
+            readOnly
+            hint="Your sign-in address cannot be changed here."
+          />
+          <TextField
+            label="Mobile number"
+            name="mobile"
+            type="tel"
+            autoComplete="tel"
+            value={values.mobile ?? ''}
+            onValueChange={set('mobile')}
+            error={errors.mobile}
+          />
+          <TextField
+            label="Date of birth"
+            name="dob"
+            type="date"
+            autoComplete="bday"
+            min="1900-01-01"
+            value={values.dob === '0000-00-00' ? '' : (values.dob ?? '')}
+            onValueChange={set('dob')}
+            error={errors.dob}
+          />
+          <SelectField
+            label="Gender"
+            name="gender"
+            value={values.gender ?? ''}
+            onValueChange={set('gender')}
+            placeholder={values.gender ? undefined : 'Choose…'}
+            options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+            error={errors.gender}
+          />
+          <TextField label="City" name="city" autoComplete="address-level2" value={values.city ?? ''} onValueChange={set('city')} error={errors.city} />
+          <SelectField
+            label="Current stage"
+            name="iam"
+            value={values.iam ?? ''}
+            onValueChange={set('iam')}
+            placeholder={values.iam ? undefined : 'Choose…'}
+            options={IAM_VALUES.map((v) => ({ value: v, label: iamLabel(v) }))}
+            error={errors.iam}
+          />
+          {showCollege ? (
+            <TextField
+              label="College or university"
+              name="college"
+              autoComplete="organization"
+              value={values.college ?? ''}
+              onValueChange={set('college')}
+              error={errors.college}
+            />
+          ) : null}
+        </div>
+        <div className="profile-form__footer">
+          <FormStatus status={form.status} />
+          <SubmitButton busy={form.busy} busyLabel="Saving…" className="button button--primary">
+            Save details
+          </SubmitButton>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+const SOCIAL_FIELDS = [
+  { field: 'instagram', label: 'Instagram', host: 'instagram.com' },
+  { field: 'linkedin', label: 'LinkedIn', host: 'linkedin.com/in' },
+  { field: 'behance', label: 'Behance', host: 'behance.net' },
+  { field: 'dribbble', label: 'Dribbble', host: 'dribbble.com' },
+] as const;
+
+function SocialForm({ profile }: { profile: Profile | SessionUser }) {
+  const names = SOCIAL_FIELDS.map((s) => s.field);
+  const form = useProfileForm(profile, names, names);
+  return (
+    <Section id="profile-social" title="Portfolio and social links" description="Shown to instructors and classmates on your submissions.">
+      {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+      <form className="profile-form" onSubmit={(e) => void form.submit(e)} noValidate>
+        <div className="profile-form__grid">
+          {SOCIAL_FIELDS.map((s) => (
+            <TextField
+              key={s.field}
+              label={s.label}
+              name={s.field}
+              type="url"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={`https://${s.host}/yourname`}
+              value={form.values[s.field] ?? ''}
+              onValueChange={form.set(s.field)}
+              error={form.errors[s.field]}
+              optional
+            />
+          ))}
+        </div>
+        <div className="profile-form__footer">
+          <FormStatus status={form.status} />
+          <SubmitButton busy={form.busy} busyLabel="Saving…" className="button button--primary">
+            Save links
+          </SubmitButton>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function UpiForm({ profile }: { profile: Profile | SessionUser }) {
+  const [upiId, setUpiId] = useState(profile.upiId ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [updateUpi, upiState] = useUpdateUpiMutation();
+  const [updateProfile, profileState] = useUpdateProfileMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = upiId.trim();
+    if (value === (profile.upiId ?? '')) {
+      setStatus('Nothing to save: no changes.');
+      return;
+    }
+    try {
+      // Setting goes through the UPI call; clearing through the profile edit (the UPI call needs a value).
+      const updated = value === '' ? await updateProfile({ upiId: null }).unwrap() : await updateUpi({ upiId: value }).unwrap();
+      setUpiId(updated.upiId ?? '');
+      setError(undefined);
+      setFormError(null);
+      setStatus(value === '' ? 'UPI id removed.' : 'Saved.');
+    } catch (failure) {
+      const mapped = mapErrors(failure);
+      setError(mapped.fields.upiId);
+      setFormError(mapped.form);
+      setStatus(null);
+    }
+  };
+
+  return (
+    <Section id="profile-upi" title="Payouts" description="Referral rewards and competition prizes are paid to this UPI id.">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          label="UPI id"
+          name="upiId"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="name@bank"
+          value={upiId}
+          onValueChange={(v) => {
+            setUpiId(v);
+            setStatus(null);
+          }}
+          error={error}
+          optional
+        />
+        <div className="profile-form__footer">
+          <FormStatus status={status} />
+          <SubmitButton busy={upiState.isLoading || profileState.isLoading} busyLabel="Saving…" className="button button--primary">
+            Save UPI id
+          </SubmitButton>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
+  const [check] = useCheckAccountMutation();
+  const [hasPassword, setHasPassword] = useState<boolean | null>(null);
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [show, setShow] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [addPassword, addState] = useAddPasswordMutation();
+
+  // Whether a password exists decides the wording and whether the current one is asked for.
+  useEffect(() => {
+    const identifier = profile.email ? { email: profile.email } : profile.mobile ? { mobile: profile.mobile } : null;
+    if (!identifier) return;
+    let live = true;
+    check(identifier)
+      .unwrap()
+      .then((result) => {
+        if (live) setHasPassword(result.hasPassword);
+      })
+      .catch(() => {
+        if (live) setHasPassword(null);
+      });
+    return () => {
+      live = false;
+    };
+  }, [check, profile.email, profile.mobile]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setErrors({ password: `Use at least ${PASSWORD_MIN_LENGTH} characters.` });
+      setStatus(null);
+      return;
+    }
+    try {
+      await addPassword({ password, ...(current !== '' ? { currentPassword: current } : {}) }).unwrap();
+      setCurrent('');
+      setPassword('');
+      setErrors({});
+      setFormError(null);
+      setHasPassword(true);
+      setStatus('Password saved. Other devices have been signed out.');
+    } catch (failure) {
+      if (isApiError(failure) && failure.code === 'REAUTH_REQUIRED') {
+        setErrors({ currentPassword: failure.message });
+        setFormError(null);
+      } else {
+        const mapped = mapErrors(failure);
+        setErrors(mapped.fields);
+        setFormError(mapped.form);
+      }
+      setStatus(null);
+    }
+  };
+
+  const toggle = (
+    <button type="button" className="form-field__addon" onClick={() => setShow((v) => !v)} aria-pressed={show}>
+      {show ? 'Hide' : 'Show'}
+      <span className="visually-hidden"> passwords</span>
+    </button>
+  );
+
+  return (
+    <Section
+      id="profile-password"
+      title={hasPassword ? 'Change password' : 'Password'}
+      description={
+        hasPassword
+          ? 'You can also sign in with a one-time code at any time.'
+          : 'Optional: set a password to sign in without waiting for a code.'
+      }
+    >
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
+        <input type="hidden" name="username" autoComplete="username" value={profile.email ?? profile.mobile ?? ''} />
+        <div className="profile-form__grid">
+          {hasPassword !== false ? (
+            <TextField
+              label="Current password"
+              name="current-password"
+              type={show ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={current}
+              onValueChange={setCurrent}
+              error={errors.currentPassword}
+              optional={hasPassword === null}
+              hint={hasPassword ? 'Not needed within 10 minutes of signing in with a one-time code.' : undefined}
+              addon={toggle}
+            />
+          ) : null}
+          <TextField
+            label="New password"
+            name="new-password"
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            value={password}
+            onValueChange={(v) => {
+              setPassword(v);
+              setStatus(null);
+            }}
+            error={errors.password}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            addon={hasPassword === false ? toggle : undefined}
+          />
+        </div>
+        <div className="profile-form__footer">
+          <FormStatus status={status} />
+          <SubmitButton busy={addState.isLoading} busyLabel="Saving…" className="button button--primary">
+            {hasPassword ? 'Change password' : 'Set password'}
+          </SubmitButton>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function CalendarKey({ secretKey, copied, onCopy }: { secretKey: string | null; copied: boolean; onCopy: (key: string) => void }) {
+  const [visible, setVisible] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [rotate, rotateState] = useRotateCalendarKeyMutation();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const masked = secretKey ? `${'•'.repeat(12)}${secretKey.slice(-4)}` : '';
+  const replace = async () => {
+    try {
+      await rotate().unwrap();
+      setConfirming(false);
+      setVisible(false);
+      setMessage({ tone: 'success', text: 'Key replaced. Calendars using the old key stop updating.' });
+    } catch (failure) {
+      setMessage({ tone: 'error', text: apiFormMessage(failure) });
+    }
+  };
+
+  return (
+    <Section
+      id="profile-calendar"
+      title="Private calendar key"
+      description="Your personal key for the session calendar feed. Keep it private: anyone with it can see your session times."
+    >
+      {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
+      {secretKey ? (
+        <div className="secret-key">
+          <code className="secret-key__value" aria-label={visible ? 'Calendar key' : 'Calendar key, hidden'}>
+            {visible ? secretKey : masked}
+          </code>
+          <div className="secret-key__actions">
+            <button type="button" className="button button--quiet" onClick={() => setVisible((v) => !v)} aria-pressed={visible}>
+              {visible ? 'Hide' : 'Show'}
+              <span className="visually-hidden"> calendar key</span>
+            </button>
+            <button type="button" className="button button--quiet" onClick={() => onCopy(secretKey)}>
+              {copied ? 'Copied' : 'Copy'}
+              <span className="visually-hidden"> calendar key</span>
+            </button>
+            {confirming ? null : (
+              <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
+                Replace key
+              </button>
+            )}
+          </div>
+          {confirming ? (
+            <div className="secret-key__confirm" role="group" aria-label="Replace the calendar key">
+              <p>Replace the key? Calendars subscribed with the old one stop updating.</p>
+              <div className="secret-key__actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => void replace()}
+                  disabled={rotateState.isLoading}
+                  aria-busy={rotateState.isLoading || undefined}
+                >
+                  {rotateState.isLoading ? 'Replacing…' : 'Yes, replace it'}
+                </button>
+                <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
+                  Keep the current key
+                </button>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p className="profile-section__description">Your key could not be loaded. Reload the page to try again.</p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,315 @@
+import {
+  useEffect,
+  useId,
+  type ButtonHTMLAttributes,
+  type ChangeEvent,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import type { ApiError } from './api/base-query';
+import './forms.css';
+
+/*
+ * Form glue shared by the sign-in, onboarding and profile pages: fields that announce their hint
+ * and error (aria-describedby, aria-invalid), the API's field errors (`errors[]` of a 400/409)
+ * mapped to those fields, and buttons with a loading state. Values live in the page's state, so
+ * nothing a person typed is lost when a request fails.
+ */
+
+const GENERIC_MESSAGE = 'Something went wrong ⚠️ Please try again.';
+
+/** A failed call as the base query reports it (RTK Query mutations reject with this). */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+}
+
+/**
+ * A field's message as a sentence: the API says `"must be an email address …"` about a path, so
+ * the field's label goes in front ("Email must be an email address …"); a message that already is
+ * a sentence (capitalised) stays as it is.
+ */
+export function fieldMessage(label: string, message: string): string {
+  const text = message.trim();
+  if (text === '') return '';
+  const first = text.charAt(0);
+  const sentence = first === first.toLowerCase() && first !== first.toUpperCase() ? `${label} ${text}` : text;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+/** The API's field errors by path (first message per path), e.g. `{ email: 'must be …' }`. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!isApiError(error)) return result;
+  for (const item of error.errors ?? []) {
+    if (!(item.path in result)) result[item.path] = item.message;
+  }
+  return result;
+}
+
+/**
+ * The message to show above a form for a failed call: the API's own sentence for 4xx answers,
+ * a generic one otherwise (5xx and network failures carry nothing a person can act on).
+ */
+export function apiFormMessage(error: unknown): string {
+  if (!isApiError(error)) return GENERIC_MESSAGE;
+  if (error.status === 'FETCH_ERROR') return 'We could not reach Atelier. Check your connection and try again.';
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return GENERIC_MESSAGE;
+}
+
+/**
+ * After a submit turns up errors, moves focus to the first field marked invalid inside
+ * `container`, so keyboard and screen-reader users land on what needs fixing.
+ */
+export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>, errors: Record<string, string>): void {
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [container, errors]);
+}
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  optional?: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+  className?: string;
+}
+
+/** Label, control, hint and error, wired together by ids. */
+function FieldFrame({ id, label, hint, error, optional, children, className }: FieldFrameProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['form-field', error ? 'form-field--invalid' : null, className].filter(Boolean).join(' ')}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="form-field__optional"> (optional)</span> : null}
+      </label>
+      {children(describedBy)}
+      {hint ? (
+        <p className="form-field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-field__error" id={errorId}>
+          <span aria-hidden="true" className="form-field__error-icon">
+            !
+          </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'children'>;
+
+export interface TextFieldProps extends NativeInputProps {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string | undefined;
+  optional?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Something after the input inside its frame (a show-password toggle). */
+  addon?: ReactNode;
+}
+
+/** A labelled text input; its hint and error are announced with it. */
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  optional,
+  inputRef,
+  addon,
+  className,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+      {(describedBy) => (
+        <div className={addon ? 'form-field__control form-field__control--addon' : 'form-field__control'}>
+          <input
+            {...input}
+            ref={inputRef}
+            id={id}
+            className="form-field__input"
+            value={value}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          {addon}
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** The empty choice's text; omitted when a value is required and already chosen. */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  optional?: boolean;
+  name?: string;
+  required?: boolean;
+  autoComplete?: string;
+}
+
+/** A labelled native select (the most accessible picker on every device). */
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  hint,
+  error,
+  optional,
+  name,
+  required,
+  autoComplete,
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
+      {(describedBy) => (
+        <div className="form-field__control form-field__control--select">
+          <select
+            id={id}
+            name={name}
+            className="form-field__input form-field__select"
+            value={value}
+            required={required}
+            autoComplete={autoComplete}
+            onChange={(event) => onValueChange(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          >
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface ChoiceFieldProps {
+  legend: ReactNode;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly { value: string; label: string; description?: string }[];
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** `cards`: large tappable options, one per row on phones. */
+  variant?: 'pills' | 'cards';
+}
+
+/** A group of radio buttons in a fieldset, its legend naming the question. */
+export function ChoiceField({ legend, name, value, onValueChange, options, hint, error, variant = 'pills' }: ChoiceFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset
+      className={['form-field', 'choice', `choice--${variant}`, error ? 'form-field--invalid' : null].filter(Boolean).join(' ')}
+      aria-describedby={describedBy}
+    >
+      <legend className="form-field__label">{legend}</legend>
+      {hint ? (
+        <p className="form-field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <div className="choice__options">
+        {options.map((option) => (
+          <label key={option.value} className="choice__option">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onValueChange(option.value)}
+              aria-invalid={error ? true : undefined}
+            />
+            <span className="choice__text">
+              <span className="choice__label">{option.label}</span>
+              {option.description ? <span className="choice__description">{option.description}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="form-field__error" id={errorId}>
+          <span aria-hidden="true" className="form-field__error-icon">
+            !
+          </span>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A message about the whole form (a failed call): announced when it appears. */
+export function FormAlert({
+  children,
+  tone = 'error',
+  ...rest
+}: { children: ReactNode; tone?: 'error' | 'success' | 'info' } & HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div {...rest} className={`form-alert form-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+/** A submit button that shows it is working and cannot be pressed twice. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  className = 'button button--primary button--large button--block',
+  disabled,
+  ...rest
+}: { busy: boolean; busyLabel: string; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
+  return (
+    <button {...rest} type="submit" className={className} disabled={busy || disabled} aria-busy={busy || undefined}>
+      {busy ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,215 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../apps/server/src/test/start-server';
+
+/**
+ * The public site's journeys in a real Chromium against the built server (`npm run test:e2e`
+ * builds it first): a visitor lands on the home page, closes the offer with the keyboard, filters
+ * the catalogue, opens a course and sees prices in rupees (in dollars from another country), reads
+ * a blog article and opens the consultation page. The server reads the visitor's country from
+ * `x-country` (COUNTRY_HEADER), as a CDN would send it.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUPEES = /₹[\d,]+\/-/;
+const DOLLARS = /\$[\d,]+/;
+
+interface Envelope<T> {
+  data: T;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+async function waitForChromium(): Promise<void> {
+  const { existsSync } = await import('node:fs');
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(CHROMIUM)) {
+    if (Date.now() > deadline) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+const hydrated = (tab: Page) => tab.locator('html[data-hydrated="true"]').waitFor({ timeout: 15_000 });
+
+describe('public site journeys', () => {
+  let baseUrl = '';
+  let close: () => Promise<void> = async () => {};
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    if (process.env.E2E_BASE_URL) {
+      baseUrl = process.env.E2E_BASE_URL.replace(/\/$/, '');
+    } else {
+      const server = await startTestServer({ COUNTRY_HEADER: 'x-country' });
+      baseUrl = server.url;
+      close = () => server.close();
+    }
+    await waitForChromium();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await close();
+  });
+
+  async function newVisitor(headers: Record<string, string> = {}): Promise<{ context: BrowserContext; tab: Page; errors: string[] }> {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: headers });
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    return { context, tab, errors };
+  }
+
+  it('when a visitor lands, closes the offer with Escape, filters the catalogue and opens a course, then prices are in rupees', async () => {
+    const { context, tab, errors } = await newVisitor();
+    await tab.goto(`${baseUrl}/`);
+    await hydrated(tab);
+
+    // The campaign offer (a type-1 banner of the demo) opens by itself; Escape closes it.
+    const offer = tab.getByRole('dialog');
+    await offer.waitFor({ state: 'visible', timeout: 10_000 });
+    await tab.keyboard.press('Escape');
+    await offer.waitFor({ state: 'hidden' });
+    expect(await tab.evaluate(() => window.sessionStorage.length)).toBeGreaterThan(0);
+
+    // Catalogue: search and the type filter live in the address.
+    await tab.getByRole('link', { name: 'Explore courses' }).click();
+    await tab.getByRole('heading', { level: 1, name: 'Courses and workshops' }).waitFor();
+    await tab.getByRole('searchbox', { name: 'Search courses and workshops' }).fill('revit');
+    await tab.waitForURL(/[?&]q=revit/);
+    await tab.getByRole('radio', { name: 'Masterclasses' }).check();
+    await tab.waitForURL(/type=masterclass/);
+    const cards = tab.locator('article.workshop-card');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const titles = await cards.locator('h3').allTextContents();
+    // Exactly the masterclasses whose search keys or titles mention Revit.
+    const list = await getJson<{ categories: { Workshops: { type: number; title: string; searchKeys: string | null }[] }[] }>(
+      `${baseUrl}/api/masterclasses-and-courses`,
+    );
+    const expected = new Set(
+      list.categories
+        .flatMap((c) => c.Workshops)
+        .filter((w) => w.type === 1 && /\brevit/i.test(`${w.searchKeys ?? ''} ${w.title}`))
+        .map((w) => w.title),
+    );
+    expect(new Set(titles)).toEqual(expected);
+    for (const chip of await cards.locator('.chip--on-cover').allTextContents()) expect(chip).toBe('Masterclass');
+
+    // The filtered view is shareable: the same address renders the same results on the server.
+    const shared = await (await fetch(tab.url())).text();
+    expect(shared).toContain(titles[0]!.replace(/&/g, '&amp;'));
+
+    // A course page: its price in rupees, its main content in the HTML before any script.
+    const firstTitle = titles[0]!;
+    await cards.first().getByRole('link').click();
+    await tab.getByRole('heading', { level: 1, name: firstTitle }).waitFor({ timeout: 15_000 });
+    expect(new URL(tab.url()).pathname).toMatch(/^\/masterclass\//);
+    const price = await tab.locator('.enrol-card .price__now').first().textContent();
+    expect(price).toMatch(RUPEES);
+    const html = await (await fetch(tab.url())).text();
+    const markup = html.slice(0, html.indexOf('<script type="application/json"'));
+    expect(markup).toMatch(/<h2[^>]*>Curriculum<\/h2>/);
+    expect(markup).toMatch(RUPEES);
+    expect(markup).toContain('<script type="application/ld+json" data-head>');
+    expect(await tab.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${baseUrl}${new URL(tab.url()).pathname}${new URL(tab.url()).search}`,
+    );
+    const enrol = await tab.getByRole('link', { name: 'Enrol now' }).first().getAttribute('href');
+    expect(enrol).toMatch(/^\/payments\/[a-z0-9-]+\?id=\d+$/);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when a visitor from another country opens the same course, then prices are in dollars and the currency is cached under cuid', async () => {
+    const catalogue = await getJson<{ categories: { Workshops: { id: number; type: number; shortTitle: string; title: string }[] }[] }>(
+      `${baseUrl}/api/masterclasses-and-courses`,
+    );
+    const course = catalogue.categories.flatMap((c) => c.Workshops).find((w) => w.type === 2)!;
+    const { context, tab, errors } = await newVisitor({ 'x-country': 'US' });
+    // A fresh visitor: no cached currency from an earlier visit.
+    await context.addInitScript(() => window.localStorage.removeItem('cuid'));
+
+    await tab.goto(`${baseUrl}/courses-and-workshops?type=course`);
+    await hydrated(tab);
+    await tab.getByRole('link', { name: course.title, exact: true }).first().click();
+    await tab.getByRole('heading', { level: 1, name: course.title }).waitFor({ timeout: 15_000 });
+
+    const price = await tab.locator('.enrol-card .price__now').first().textContent();
+    expect(price).toMatch(DOLLARS);
+    expect(price).not.toContain('₹');
+    await expect
+      .poll(() => tab.evaluate(() => JSON.parse(window.localStorage.getItem('cuid') ?? 'null') as { code?: string } | null))
+      .toMatchObject({ code: 'USD' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when a visitor reads a blog article and opens the consultation page, then both are server-rendered and the packages show in order', async () => {
+    const { context, tab, errors } = await newVisitor();
+    // This visitor has seen the offer this session: the referral invite may open instead.
+    await context.addInitScript(() => {
+      for (let id = 1; id <= 10; id++) window.sessionStorage.setItem(`campaign_popup_seen:${id}`, '1');
+    });
+    await tab.goto(`${baseUrl}/blogs`);
+    await hydrated(tab);
+    const article = tab.locator('article.media-card').first();
+    const title = (await article.getByRole('heading').textContent())!;
+    await article.getByRole('link').click();
+    await tab.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
+    expect(new URL(tab.url()).pathname).toMatch(/^\/blog\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    expect(await tab.locator('.prose p').count()).toBeGreaterThan(0);
+    const ld = await tab.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.some((text) => text.includes('"BlogPosting"'))).toBe(true);
+
+    await tab.goto(`${baseUrl}/consultation`);
+    await hydrated(tab);
+    const packages = tab.getByRole('region', { name: 'Packages' }).getByRole('heading', { level: 3 });
+    await packages.first().waitFor();
+    const ids = await (await fetch(`${baseUrl}/api/consultation/1/service/package`)).json() as Envelope<{
+      packages: { id: number; name: string }[];
+    }>;
+    const byId = new Map(ids.data.packages.map((p) => [p.id, p.name]));
+    expect(await packages.allTextContents()).toEqual([3, 2, 4, 1].map((id) => byId.get(id)).filter(Boolean));
+    expect(await tab.getByText('Not included:', { exact: false }).count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when the referral invite opens for a visitor who has seen the offer, then Escape closes it and it stays closed on the next page', async () => {
+    const { context, tab, errors } = await newVisitor();
+    await context.addInitScript(() => {
+      for (let id = 1; id <= 10; id++) window.sessionStorage.setItem(`campaign_popup_seen:${id}`, '1');
+    });
+    await tab.goto(`${baseUrl}/resources`);
+    await hydrated(tab);
+    const invite = tab.getByRole('dialog', { name: 'Learn together, save together' });
+    await invite.waitFor({ state: 'visible', timeout: 15_000 });
+    // Focus is inside the dialog; the page behind is inert.
+    expect(await tab.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await tab.keyboard.press('Escape');
+    await invite.waitFor({ state: 'hidden' });
+    expect(await tab.evaluate(() => window.localStorage.getItem('referral_invite_seen'))).not.toBeNull();
+
+    await tab.goto(`${baseUrl}/trips`);
+    await hydrated(tab);
+    await tab.waitForTimeout(7_000);
+    expect(await tab.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
