@@ -203,7 +203,8 @@ describe('public site journeys', () => {
     expect(await tab.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await tab.keyboard.press('Escape');
     await invite.waitFor({ state: 'hidden' });
-    expect(await tab.evaluate(() => window.localStorage.getItem('referral_invite_seen'))).not.toBeNull();
+    // The dialog's close event (which records the visit) fires in a task after it hides.
+    await expect.poll(() => tab.evaluate(() => window.localStorage.getItem('referral_invite_seen'))).not.toBeNull();
 
     await tab.goto(`${baseUrl}/trips`);
     await hydrated(tab);

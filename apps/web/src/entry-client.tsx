@@ -18,6 +18,14 @@ declare global {
   }
 }
 
+/** The event with which the production loader (src/boot.ts) starts the app. */
+const START_EVENT = 'atelier:start';
+
+/**
+ * Starts the app: restores the server's state, loads the page's own module, and hydrates. The
+ * production loader (src/boot.ts) asks for it in a task of its own, once it has evaluated the
+ * modules; without the loader (Vite's dev server) the module starts itself.
+ */
 async function start(): Promise<void> {
   const payload = readPayload(document);
   const store = createAppStore({ fetch: (input, init) => window.fetch(input, init), origin: '' });
@@ -50,4 +58,8 @@ async function start(): Promise<void> {
   } else createRoot(container).render(app);
 }
 
-void start();
+if (document.querySelector('script[data-entry]')) {
+  document.addEventListener(START_EVENT, () => void start(), { once: true });
+} else {
+  void start();
+}

@@ -110,6 +110,28 @@ function pageAssets(
   return { styles: [...styles], preloads: [...preloads] };
 }
 
+/**
+ * The chunks in `files` ordered so that each comes after the chunks it imports (the order the
+ * loader evaluates them in, one per task); the entry's own file is left out (it comes last).
+ */
+function evaluationOrder(manifest: Record<string, ManifestChunk>, entryFile: string, files: string[]): string[] {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const wanted = new Set(files);
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of manifest[keyOf.get(file) ?? '']?.imports ?? []) {
+      const chunk = manifest[imported];
+      if (chunk) visit(`/${chunk.file}`);
+    }
+    if (wanted.has(file) && file !== entryFile) order.push(file);
+  };
+  for (const file of files) visit(file);
+  return order;
+}
+
 /** The manifest key of the loader script (src/boot.ts), built beside the client entry. */
 const BOOT_MODULE = 'src/boot.ts';
 
@@ -119,10 +141,11 @@ const BOOT_MODULE = 'src/boot.ts';
  * attributes); otherwise (Vite's dev server, tests) the entry with its modules preloaded.
  */
 function scriptTags(ctx: RenderContext, pagePreloads: string[], nonce: string): string[] {
-  const boot = ctx.assets.manifest?.[BOOT_MODULE];
+  const manifest = ctx.assets.manifest;
+  const boot = manifest?.[BOOT_MODULE];
   const entry = ctx.assets.scripts[ctx.assets.scripts.length - 1];
-  if (boot && entry && ctx.assets.scripts.length === 1) {
-    const modules = [...ctx.assets.preloads, ...pagePreloads].join(' ');
+  if (manifest && boot && entry && ctx.assets.scripts.length === 1) {
+    const modules = evaluationOrder(manifest, entry, [...ctx.assets.preloads, ...pagePreloads]).join(' ');
     return [
       `<script type="module" src="/${escapeHtml(boot.file)}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules)}"${nonce}></script>`,
     ];

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { SearchIcon } from '../../components/ui/icons';
 import { MediaCard } from '../../components/ui/media-card';
 import { formatDay } from '../../lib/format';
@@ -52,7 +53,9 @@ export function BlogsPage() {
         <div className="container">
           <p className="eyebrow">Journal</p>
           <h1 className="page-intro__title">{category ? category.name : 'Blogs'}</h1>
-          <p className="page-intro__lede">Essays, software notes and career advice from architects and designers.</p>
+          <p className="page-intro__lede">
+            Essays, software notes and career advice from architects and designers.
+          </p>
         </div>
       </header>
 
@@ -85,12 +88,19 @@ export function BlogsPage() {
           <BlogSearch args={args} />
         </div>
 
-        <div className={isFetching ? 'blogs__results blogs__results--busy' : 'blogs__results'} aria-busy={isFetching}>
+        <div
+          className={isFetching ? 'blogs__results blogs__results--busy' : 'blogs__results'}
+          aria-busy={isFetching}
+        >
           {list.data.length === 0 ? (
             <div className="empty-state">
-              <h2 className="empty-state__title">{args.query ? `No articles match “${args.query}”` : 'No articles yet'}</h2>
+              <h2 className="empty-state__title">
+                {args.query ? `No articles match “${args.query}”` : 'No articles yet'}
+              </h2>
               <p className="section-lede">
-                {args.query || args.category ? 'Try other words or another category.' : 'New articles are on their way.'}
+                {args.query || args.category
+                  ? 'Try other words or another category.'
+                  : 'New articles are on their way.'}
               </p>
               {args.query || args.category ? (
                 <Link to="/blogs" className="button button--quiet">
@@ -109,29 +119,43 @@ export function BlogsPage() {
                     eyebrow={featured.category?.name}
                     headingLevel={2}
                     priority
-                    footer={<ArticleMeta author={featured.authorName} date={featured.publishedAt} minutes={featured.readingMinutes} />}
+                    footer={
+                      <ArticleMeta
+                        author={featured.authorName}
+                        date={featured.publishedAt}
+                        minutes={featured.readingMinutes}
+                      />
+                    }
                   >
                     <p>{featured.excerpt}</p>
                   </MediaCard>
                 </article>
               ) : null}
-              <ul className="card-grid blogs__grid">
-                {(showFeatured ? rest : list.data).map((blog, index) => (
-                  <li key={blog.id}>
-                    <MediaCard
-                      to={blog.path}
-                      title={blog.title}
-                      image={blog.cover}
-                      eyebrow={blog.category?.name}
-                      headingLevel={2}
-                      coverVariant={index}
-                      footer={<ArticleMeta author={blog.authorName} date={blog.publishedAt} minutes={blog.readingMinutes} />}
-                    >
-                      <p>{blog.excerpt}</p>
-                    </MediaCard>
-                  </li>
-                ))}
-              </ul>
+              <HydrationBoundary>
+                <ul className="card-grid blogs__grid">
+                  {(showFeatured ? rest : list.data).map((blog, index) => (
+                    <li key={blog.id}>
+                      <MediaCard
+                        to={blog.path}
+                        title={blog.title}
+                        image={blog.cover}
+                        eyebrow={blog.category?.name}
+                        headingLevel={2}
+                        coverVariant={index}
+                        footer={
+                          <ArticleMeta
+                            author={blog.authorName}
+                            date={blog.publishedAt}
+                            minutes={blog.readingMinutes}
+                          />
+                        }
+                      >
+                        <p>{blog.excerpt}</p>
+                      </MediaCard>
+                    </li>
+                  ))}
+                </ul>
+              </HydrationBoundary>
             </>
           )}
         </div>
@@ -139,7 +163,11 @@ export function BlogsPage() {
         {pages > 1 ? (
           <nav className="pagination" aria-label="Pages">
             {args.page > 1 ? (
-              <Link className="button button--quiet" to={blogsHref({ ...args, page: args.page - 1 })} rel="prev">
+              <Link
+                className="button button--quiet"
+                to={blogsHref({ ...args, page: args.page - 1 })}
+                rel="prev"
+              >
                 Newer
               </Link>
             ) : (
@@ -160,7 +188,11 @@ export function BlogsPage() {
               ))}
             </ol>
             {args.page < pages ? (
-              <Link className="button button--quiet" to={blogsHref({ ...args, page: args.page + 1 })} rel="next">
+              <Link
+                className="button button--quiet"
+                to={blogsHref({ ...args, page: args.page + 1 })}
+                rel="next"
+              >
                 Older
               </Link>
             ) : (
@@ -173,10 +205,20 @@ export function BlogsPage() {
   );
 }
 
-function ArticleMeta({ author, date, minutes }: { author: string | null; date: string; minutes: number | null }) {
+function ArticleMeta({
+  author,
+  date,
+  minutes,
+}: {
+  author: string | null;
+  date: string;
+  minutes: number | null;
+}) {
   return (
     <span className="media-card__meta">
-      {[author, formatDay(date.slice(0, 10)), minutes ? `${minutes} min read` : null].filter(Boolean).join(' · ')}
+      {[author, formatDay(date.slice(0, 10)), minutes ? `${minutes} min read` : null]
+        .filter(Boolean)
+        .join(' · ')}
     </span>
   );
 }
@@ -193,7 +235,14 @@ function BlogSearch({ args }: { args: BlogListArgs }) {
     setSearchParams(next.searchParams);
   };
   return (
-    <form className="blog-search" role="search" aria-label="Search the blog" method="get" action="/blogs" onSubmit={submit}>
+    <form
+      className="blog-search"
+      role="search"
+      aria-label="Search the blog"
+      method="get"
+      action="/blogs"
+      onSubmit={submit}
+    >
       <label htmlFor={`${id}-query`} className="visually-hidden">
         Search articles
       </label>

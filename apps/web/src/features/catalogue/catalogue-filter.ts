@@ -74,6 +74,11 @@ export interface CatalogueGroup {
   id: number;
   name: string;
   workshops: CatalogueWorkshop[];
+  /**
+   * How many workshops the category has in all: the every-page list carries at most
+   * `EVERY_PAGE_WORKSHOPS_PER_CATEGORY` of them (contract), so this may exceed `workshops`.
+   */
+  total: number;
 }
 
 /**
@@ -106,7 +111,16 @@ export function filterCatalogue(
           (inSubcategory === null || inSubcategory.has(w.id)) &&
           matchesQuery(w, filter.q),
       );
-      return { id: category.id, name: category.name, workshops };
+      return {
+        id: category.id,
+        name: category.name,
+        workshops,
+        // Narrowed by anything but the category, the count is what matched in the list.
+        total:
+          filter.q === '' && filter.type === null && filter.subcategory === null
+            ? Math.max(category.workshopCount ?? 0, workshops.length)
+            : workshops.length,
+      };
     })
     .filter((group) => group.workshops.length > 0 || !isFiltered(filter));
 }

@@ -55,13 +55,17 @@ export function workshopPageLoader(store: AppStore) {
     const url = new URL(request.url);
     const requestedId = readId(url.searchParams.get('id'));
     const landing =
-      requestedId === null ? null : settleOutcome(store.dispatch(courseLandingPageQuery.initiate(requestedId)));
+      requestedId === null
+        ? null
+        : settleOutcome(store.dispatch(courseLandingPageQuery.initiate(requestedId)));
     await settle(store.dispatch(workshopsQuery.initiate()));
     const listLoaded = workshopsQuery.select()(store.getState()).isSuccess;
     const workshops = selectCatalogueWorkshops(store.getState());
     const listed =
       (requestedId === null ? undefined : workshops.find((w) => w.id === requestedId)) ??
-      (requestedId === null && params.slug ? workshops.find((w) => slugify(w.shortTitle) === params.slug) : undefined);
+      (requestedId === null && params.slug
+        ? workshops.find((w) => slugify(w.shortTitle) === params.slug)
+        : undefined);
     const outcome = landing ? await landing : null;
     const details = outcome?.data?.details;
 

@@ -32,7 +32,9 @@ describe('catalogue filters (search over searchKeys and titles, type, category, 
     await screen.findByRole('heading', { name: 'Parametric Design with Grasshopper' });
     expect(cardTitles()).toEqual(['Parametric Design with Grasshopper']);
     expect(screen.getByRole('status').textContent).toContain('1 programme for “rhino”');
-    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search courses and workshops' }).value).toBe('rhino');
+    expect(
+      screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search courses and workshops' }).value,
+    ).toBe('rhino');
   });
 
   it('when the visitor picks masterclasses, then only type-1 workshops remain and the address says so', async () => {
@@ -70,7 +72,10 @@ describe('catalogue filters (search over searchKeys and titles, type, category, 
     renderCatalogue();
     await screen.findByRole('heading', { name: 'Revit Families Deep Dive' });
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search courses and workshops' }), 'zzzz{Enter}');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search courses and workshops' }),
+      'zzzz{Enter}',
+    );
 
     expect(await screen.findByRole('heading', { name: 'No programmes match these filters' })).toBeTruthy();
     expect(cardTitles()).toEqual([]);

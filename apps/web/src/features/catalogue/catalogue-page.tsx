@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons';
 import { useCurrencyCode } from '../../lib/api/currency';
 import { useMenuCategories } from '../../lib/api/menu-categories';
@@ -42,8 +43,14 @@ export function CataloguePage() {
   const { tree, isReady: isTreeReady } = useCategoriesTree(filter.subcategory !== null);
   const isLoading = isListLoading || (filter.subcategory !== null && !isTreeReady);
   const groups = useMemo(() => filterCatalogue(categories, tree, filter), [categories, tree, filter]);
-  const total = useMemo(() => new Set(groups.flatMap((g) => g.workshops.map((w) => w.id))).size, [groups]);
   const filtered = isFiltered(filter);
+  // Distinct programmes listed; when the every-page list carries only part of a category (large
+  // catalogues), the categories' own counts instead.
+  const total = useMemo(() => {
+    const listed = new Set(groups.flatMap((g) => g.workshops.map((w) => w.id))).size;
+    const truncated = groups.some((g) => g.total > g.workshops.length);
+    return truncated ? groups.reduce((sum, g) => sum + g.total, 0) : listed;
+  }, [groups]);
   const category = menu.find((c) => c.id === filter.category) ?? null;
   const subcategories = category?.Subcategory ?? [];
 
@@ -78,12 +85,7 @@ export function CataloguePage() {
       </header>
 
       <div className="container catalogue">
-        <CatalogueFilters
-          filter={filter}
-          categories={menu}
-          subcategories={subcategories}
-          onChange={apply}
-        />
+        <CatalogueFilters filter={filter} categories={menu} subcategories={subcategories} onChange={apply} />
 
         <p className="catalogue__summary" role="status" aria-live="polite">
           {isLoading ? 'Loading the catalogue…' : `${total} ${total === 1 ? 'programme' : 'programmes'}`}
@@ -116,32 +118,45 @@ export function CataloguePage() {
           </div>
         ) : (
           groups.map((group) => (
-            <section key={group.id} className="workshop-section" aria-labelledby={`category-${group.id}`}>
-              <h2 id={`category-${group.id}`} className="section-title">
-                {group.name}
-                <span className="section-title__count">{group.workshops.length}</span>
-              </h2>
-              {group.workshops.length > 0 ? (
-                <>
-                  <ul className="card-grid">
-                    {(filtered ? group.workshops : group.workshops.slice(0, OVERVIEW_PER_CATEGORY)).map((workshop) => (
-                      <li key={workshop.id}>
-                        <WorkshopCard workshop={workshop} currency={currency} />
-                      </li>
-                    ))}
-                  </ul>
-                  {!filtered && group.workshops.length > OVERVIEW_PER_CATEGORY ? (
-                    <p className="catalogue__more">
-                      <Link to={`/courses-and-workshops?category=${group.id}`} className="button button--quiet">
-                        All {group.workshops.length} in {group.name}
-                      </Link>
-                    </p>
-                  ) : null}
-                </>
-              ) : (
-                <p className="empty-note">New programmes in {group.name} are on their way.</p>
-              )}
-            </section>
+            <HydrationBoundary key={group.id}>
+              <section className="workshop-section" aria-labelledby={`category-${group.id}`}>
+                <h2 id={`category-${group.id}`} className="section-title">
+                  {group.name}
+                  <span className="section-title__count">{group.total}</span>
+                </h2>
+                {group.workshops.length > 0 ? (
+                  <>
+                    <ul className="card-grid">
+                      {(filtered ? group.workshops : group.workshops.slice(0, OVERVIEW_PER_CATEGORY)).map(
+                        (workshop) => (
+                          <li key={workshop.id}>
+                            <WorkshopCard workshop={workshop} currency={currency} />
+                          </li>
+                        ),
+                      )}
+                    </ul>
+                    {filter.category !== null && group.total > group.workshops.length ? (
+                      <p className="catalogue__more section-lede">
+                        Showing the first {group.workshops.length} of {group.total}: search to find the
+                        others.
+                      </p>
+                    ) : null}
+                    {!filtered && group.total > OVERVIEW_PER_CATEGORY ? (
+                      <p className="catalogue__more">
+                        <Link
+                          to={`/courses-and-workshops?category=${group.id}`}
+                          className="button button--quiet"
+                        >
+                          All {group.total} in {group.name}
+                        </Link>
+                      </p>
+                    ) : null}
+                  </>
+                ) : (
+                  <p className="empty-note">New programmes in {group.name} are on their way.</p>
+                )}
+              </section>
+            </HydrationBoundary>
           ))
         )}
       </div>
@@ -174,7 +189,10 @@ function CatalogueFilters({ filter, categories, subcategories, onChange }: Catal
 
   useEffect(() => {
     if (query.trim() === latest.current.q) return;
-    const timer = setTimeout(() => onChange({ ...latest.current, q: query.trim() }, true), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => onChange({ ...latest.current, q: query.trim() }, true),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [query, onChange]);
 
@@ -274,7 +292,9 @@ function CatalogueFilters({ filter, categories, subcategories, onChange }: Catal
             disabled={subcategories.length === 0}
             onChange={(event) => onChange({ ...filter, subcategory: Number(event.target.value) || null })}
           >
-            <option value="">{subcategories.length === 0 ? 'Choose a discipline first' : 'All topics'}</option>
+            <option value="">
+              {subcategories.length === 0 ? 'Choose a discipline first' : 'All topics'}
+            </option>
             {subcategories.map((sub) => (
               <option key={sub.id} value={sub.id}>
                 {sub.name}

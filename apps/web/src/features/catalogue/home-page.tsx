@@ -2,6 +2,7 @@ import type { EventObject, HomepageSections } from '@atelier/contract';
 import { catalogueOrder, formatSessionTime, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { ArrowRightIcon, CalendarIcon } from '../../components/ui/icons';
 import { MediaCard } from '../../components/ui/media-card';
 import { Tabs } from '../../components/ui/tabs';
@@ -57,12 +58,18 @@ export function HomePage() {
     : ordered.filter((w) => w.type === WORKSHOP_TYPE.masterclass);
   const courseGroups: HomepageSections['coursesByCategory'] = sections
     ? sections.coursesByCategory
-    : categories.map((c) => ({ ...c, Workshops: c.Workshops.filter((w) => w.type !== WORKSHOP_TYPE.masterclass) }));
+    : categories.map((c) => ({
+        ...c,
+        Workshops: c.Workshops.filter((w) => w.type !== WORKSHOP_TYPE.masterclass),
+      }));
   const featured: CardWorkshop | undefined = masterclasses[0] ?? ordered[0];
 
   usePageHead({
     canonical: '/',
-    jsonLd: [website(origin, DEFAULT_DESCRIPTION), { '@context': 'https://schema.org', ...organisation(origin) }],
+    jsonLd: [
+      website(origin, DEFAULT_DESCRIPTION),
+      { '@context': 'https://schema.org', ...organisation(origin) },
+    ],
   });
 
   return (
@@ -74,169 +81,188 @@ export function HomePage() {
         featured={featured}
         currency={currency}
       />
-      <WhatsOn events={events} />
+      <HydrationBoundary>
+        <WhatsOn events={events} />
+      </HydrationBoundary>
 
       <div className={`container home-layout ${campaignSidebar ? 'home-layout--with-sidebar' : ''}`}>
         <div className="home-layout__main">
-          <section id="masterclasses" className="workshop-section" aria-labelledby="masterclasses-title">
-            <SectionHead
-              id="masterclasses-title"
-              title="Live masterclasses"
-              lede="Short, intense sessions with a practitioner. Bring your questions."
-              more={masterclasses.length > HOME_SECTION_SIZE ? '/courses-and-workshops?type=masterclass' : null}
-            />
-            <WorkshopRail
-              workshops={masterclasses}
-              currency={currency}
-              empty="New masterclasses are announced every month. Check back soon."
-            />
-          </section>
-
-          {courseGroups.some((group) => group.Workshops.length > 0) ? (
-            <section id="courses" className="workshop-section" aria-labelledby="courses-title">
+          <HydrationBoundary>
+            <section id="masterclasses" className="workshop-section" aria-labelledby="masterclasses-title">
               <SectionHead
-                id="courses-title"
-                title="Courses by discipline"
-                lede="Learn over weeks with a batch, assignments and mentor reviews."
-                more="/courses-and-workshops?type=course"
+                id="masterclasses-title"
+                title="Live masterclasses"
+                lede="Short, intense sessions with a practitioner. Bring your questions."
+                more={
+                  masterclasses.length > HOME_SECTION_SIZE ? '/courses-and-workshops?type=masterclass' : null
+                }
               />
-              <Tabs
-                label="Disciplines"
-                items={courseGroups
-                  .filter((group) => group.Workshops.length > 0)
-                  .map((group) => ({
-                    id: group.id,
-                    label: group.name,
-                    panel: (
-                      <WorkshopRail
-                        workshops={withCategory(group.Workshops)}
-                        currency={currency}
-                        empty="Our next cohorts open soon."
-                      />
-                    ),
-                  }))}
+              <WorkshopRail
+                workshops={masterclasses}
+                currency={currency}
+                empty="New masterclasses are announced every month. Check back soon."
               />
             </section>
+          </HydrationBoundary>
+
+          {courseGroups.some((group) => group.Workshops.length > 0) ? (
+            <HydrationBoundary>
+              <section id="courses" className="workshop-section" aria-labelledby="courses-title">
+                <SectionHead
+                  id="courses-title"
+                  title="Courses by discipline"
+                  lede="Learn over weeks with a batch, assignments and mentor reviews."
+                  more="/courses-and-workshops?type=course"
+                />
+                <Tabs
+                  label="Disciplines"
+                  items={courseGroups
+                    .filter((group) => group.Workshops.length > 0)
+                    .map((group) => ({
+                      id: group.id,
+                      label: group.name,
+                      panel: (
+                        <WorkshopRail
+                          workshops={withCategory(group.Workshops)}
+                          currency={currency}
+                          empty="Our next cohorts open soon."
+                        />
+                      ),
+                    }))}
+                />
+              </section>
+            </HydrationBoundary>
           ) : null}
         </div>
         {campaignSidebar ? <div className="home-layout__aside">{campaignSidebar}</div> : null}
       </div>
 
-      {sections && sections.trips.length > 0 ? (
-        <section className="band band--warm" aria-labelledby="trips-title">
+      <HydrationBoundary>
+        {sections && sections.trips.length > 0 ? (
+          <section className="band band--warm" aria-labelledby="trips-title">
+            <div className="container">
+              <SectionHead
+                id="trips-title"
+                title="Study trips"
+                lede="Walk through the buildings you study, sketchbook in hand, with an architect leading."
+                more="/trips"
+                moreLabel="All trips"
+              />
+              <ul className="card-grid card-grid--rail">
+                {sections.trips.map((trip, index) => (
+                  <li key={trip.id}>
+                    <MediaCard
+                      to={trip.path}
+                      title={trip.title}
+                      image={trip.thumbnail}
+                      eyebrow={trip.location}
+                      coverVariant={index}
+                      footer={
+                        <>
+                          <span className="media-card__meta">
+                            <CalendarIcon className="icon--sm" />
+                            {formatDayRange(trip.startDate, trip.endDate) || 'Dates announced soon'}
+                          </span>
+                          <TripPrice price={amountLabel(trip.price, trip.dollar, currency)} />
+                        </>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ) : null}
+      </HydrationBoundary>
+
+      <HydrationBoundary>
+        {sections && sections.testimonials.length > 0 ? (
           <div className="container">
+            <Testimonials testimonials={sections.testimonials} headingId="testimonials-title" />
+          </div>
+        ) : null}
+      </HydrationBoundary>
+
+      <HydrationBoundary>
+        {sections && sections.blogs.length > 0 ? (
+          <section className="container workshop-section" aria-labelledby="blogs-title">
             <SectionHead
-              id="trips-title"
-              title="Study trips"
-              lede="Walk through the buildings you study, sketchbook in hand, with an architect leading."
-              more="/trips"
-              moreLabel="All trips"
+              id="blogs-title"
+              title="From the journal"
+              lede="Essays, software notes and career advice from our instructors."
+              more="/blogs"
+              moreLabel="All articles"
             />
             <ul className="card-grid card-grid--rail">
-              {sections.trips.map((trip, index) => (
-                <li key={trip.id}>
+              {sections.blogs.slice(0, HOME_BLOG_COUNT).map((blog, index) => (
+                <li key={blog.id}>
                   <MediaCard
-                    to={trip.path}
-                    title={trip.title}
-                    image={trip.thumbnail}
-                    eyebrow={trip.location}
-                    coverVariant={index}
+                    to={blog.path}
+                    title={blog.title}
+                    image={blog.cover}
+                    eyebrow={blog.category?.name}
+                    coverVariant={index + 2}
                     footer={
-                      <>
-                        <span className="media-card__meta">
-                          <CalendarIcon className="icon--sm" />
-                          {formatDayRange(trip.startDate, trip.endDate) || 'Dates announced soon'}
-                        </span>
-                        <TripPrice price={amountLabel(trip.price, trip.dollar, currency)} />
-                      </>
+                      <span className="media-card__meta">
+                        {formatDay(blog.publishedAt.slice(0, 10))}
+                        {blog.readingMinutes ? ` · ${blog.readingMinutes} min read` : ''}
+                      </span>
                     }
-                  />
+                  >
+                    <p>{blog.excerpt}</p>
+                  </MediaCard>
                 </li>
               ))}
             </ul>
+          </section>
+        ) : null}
+      </HydrationBoundary>
+
+      <HydrationBoundary>
+        <section className="consult-band" aria-labelledby="consult-band-title">
+          <div className="container consult-band__inner">
+            <div>
+              <p className="eyebrow">Design consultation</p>
+              <h2 id="consult-band-title" className="section-title">
+                Building or renovating? Get an architect&apos;s eye on it.
+              </h2>
+              <p className="section-lede">
+                Layout reviews, material palettes and full concept packages from practising architects.
+              </p>
+            </div>
+            <Link to="/consultation" className="button button--primary button--large">
+              See consultation packages
+              <ArrowRightIcon className="icon--sm" />
+            </Link>
           </div>
         </section>
-      ) : null}
 
-      {sections && sections.testimonials.length > 0 ? (
-        <div className="container">
-          <Testimonials testimonials={sections.testimonials} headingId="testimonials-title" />
-        </div>
-      ) : null}
-
-      {sections && sections.blogs.length > 0 ? (
-        <section className="container workshop-section" aria-labelledby="blogs-title">
-          <SectionHead
-            id="blogs-title"
-            title="From the journal"
-            lede="Essays, software notes and career advice from our instructors."
-            more="/blogs"
-            moreLabel="All articles"
-          />
-          <ul className="card-grid card-grid--rail">
-            {sections.blogs.slice(0, HOME_BLOG_COUNT).map((blog, index) => (
-              <li key={blog.id}>
-                <MediaCard
-                  to={blog.path}
-                  title={blog.title}
-                  image={blog.cover}
-                  eyebrow={blog.category?.name}
-                  coverVariant={index + 2}
-                  footer={
-                    <span className="media-card__meta">
-                      {formatDay(blog.publishedAt.slice(0, 10))}
-                      {blog.readingMinutes ? ` · ${blog.readingMinutes} min read` : ''}
-                    </span>
-                  }
-                >
-                  <p>{blog.excerpt}</p>
-                </MediaCard>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <section className="consult-band" aria-labelledby="consult-band-title">
-        <div className="container consult-band__inner">
-          <div>
-            <p className="eyebrow">Design consultation</p>
-            <h2 id="consult-band-title" className="section-title">
-              Building or renovating? Get an architect&apos;s eye on it.
-            </h2>
-            <p className="section-lede">
-              Layout reviews, material palettes and full concept packages from practising architects.
-            </p>
-          </div>
-          <Link to="/consultation" className="button button--primary button--large">
-            See consultation packages
-            <ArrowRightIcon className="icon--sm" />
-          </Link>
-        </div>
-      </section>
-
-      {categories.length > 0 ? (
-        <section className="disciplines" aria-labelledby="disciplines-title">
-          <div className="container">
-            <h2 id="disciplines-title" className="section-title">
-              Explore by discipline
-            </h2>
-            <ul className="disciplines__list">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link to={`/courses-and-workshops?category=${category.id}`} className="discipline">
-                    <span className="discipline__name">{category.name}</span>
-                    <span className="discipline__count">
-                      {category.Workshops.length} {category.Workshops.length === 1 ? 'programme' : 'programmes'}
-                    </span>
-                    <ArrowRightIcon className="discipline__arrow" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+        {categories.length > 0 ? (
+          <section className="disciplines" aria-labelledby="disciplines-title">
+            <div className="container">
+              <h2 id="disciplines-title" className="section-title">
+                Explore by discipline
+              </h2>
+              <ul className="disciplines__list">
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={`/courses-and-workshops?category=${category.id}`} className="discipline">
+                      <span className="discipline__name">{category.name}</span>
+                      <span className="discipline__count">
+                        {category.workshopCount ?? category.Workshops.length}{' '}
+                        {(category.workshopCount ?? category.Workshops.length) === 1
+                          ? 'programme'
+                          : 'programmes'}
+                      </span>
+                      <ArrowRightIcon className="discipline__arrow" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ) : null}
+      </HydrationBoundary>
     </>
   );
 }
@@ -263,7 +289,9 @@ function Hero({ sections, workshops, categoryCount, featured, currency }: HeroPr
   const facts: [string, string][] = stats
     ? [
         // A learner count is worth showing once it is a community, not a handful.
-        ...(stats.learners >= LEARNERS_WORTH_SHOWING ? [[`${formatCount(stats.learners)}+`, 'Learners'] as [string, string]] : []),
+        ...(stats.learners >= LEARNERS_WORTH_SHOWING
+          ? [[`${formatCount(stats.learners)}+`, 'Learners'] as [string, string]]
+          : []),
         [String(stats.masterclasses), 'Masterclasses'],
         [String(stats.courses), 'Courses'],
         [String(stats.categories), 'Disciplines'],
@@ -285,8 +313,8 @@ function Hero({ sections, workshops, categoryCount, featured, currency }: HeroPr
             Learn design from the people <span className="hero__accent">who build it.</span>
           </h1>
           <p className="hero__lede">
-            Live masterclasses and cohort courses taught by practising architects and designers, with
-            feedback on your work, study trips and a community that keeps you going.
+            Live masterclasses and cohort courses taught by practising architects and designers, with feedback
+            on your work, study trips and a community that keeps you going.
           </p>
           <div className="hero__actions">
             <Link to="/courses-and-workshops" className="button button--primary button--large">
@@ -455,7 +483,14 @@ function FeaturedCard({ workshop, currency }: { workshop: CardWorkshop; currency
 /** A quiet architectural drawing behind the featured card: plan grid, arch, sun. */
 function HeroArt() {
   return (
-    <svg className="hero-art" viewBox="0 0 480 420" width="480" height="420" aria-hidden="true" focusable="false">
+    <svg
+      className="hero-art"
+      viewBox="0 0 480 420"
+      width="480"
+      height="420"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <pattern id="hero-grid" width="24" height="24" patternUnits="userSpaceOnUse">
           <path d="M24 0H0v24" fill="none" stroke="#efd9c4" strokeWidth="1" />
@@ -464,8 +499,20 @@ function HeroArt() {
       <rect width="480" height="420" rx="28" fill="#fff6ee" />
       <rect width="480" height="420" rx="28" fill="url(#hero-grid)" />
       <circle cx="356" cy="108" r="64" fill="#f59a4c" />
-      <path d="M96 372V214a96 96 0 0 1 192 0v158" fill="none" stroke="#222" strokeWidth="14" strokeLinecap="round" />
-      <path d="M144 372V226a48 48 0 0 1 96 0v146" fill="none" stroke="#222" strokeWidth="6" strokeLinecap="round" />
+      <path
+        d="M96 372V214a96 96 0 0 1 192 0v158"
+        fill="none"
+        stroke="#222"
+        strokeWidth="14"
+        strokeLinecap="round"
+      />
+      <path
+        d="M144 372V226a48 48 0 0 1 96 0v146"
+        fill="none"
+        stroke="#222"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
       <path d="M60 372h360" stroke="#222" strokeWidth="6" strokeLinecap="round" />
       <path d="M316 372V262h72v110" fill="#f8c7a0" stroke="#222" strokeWidth="6" strokeLinejoin="round" />
       <path d="M352 262v110" stroke="#222" strokeWidth="3" />

@@ -11,6 +11,7 @@ import {
   PlayIcon,
   UsersIcon,
 } from '../../components/ui/icons';
+import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { LiteYouTube } from '../../components/ui/lite-youtube';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { useCurrencyCode } from '../../lib/api/currency';
@@ -173,7 +174,9 @@ function WorkshopDetailPage({
             <div className="workshop-hero__main">
               <p className="workshop-hero__chips">
                 <span className={`chip ${isMasterclass ? 'chip--live' : ''}`}>{kind}</span>
-                {details.Subcategory ? <span className="chip chip--quiet">{details.Subcategory.name}</span> : null}
+                {details.Subcategory ? (
+                  <span className="chip chip--quiet">{details.Subcategory.name}</span>
+                ) : null}
                 {details.markAs ? <span className="chip chip--hot">{details.markAs}</span> : null}
               </p>
               <h1 id="workshop-title" className="workshop-hero__title">
@@ -287,164 +290,168 @@ function WorkshopDetailPage({
 
       <div className={`container home-layout ${campaignSidebar ? 'home-layout--with-sidebar' : ''}`}>
         <div className="home-layout__main workshop-body">
-          <section id="overview" className="workshop-section" aria-labelledby="overview-title">
-            <h2 id="overview-title" className="section-title">
-              About this {kind.toLowerCase()}
-            </h2>
-            <p className="prose-lede">{details.description}</p>
-            {lci.learners ? (
-              <div className="learners">
-                <p className="learners__headline">{lci.learners.headline}</p>
-                <ul className="tag-list" aria-label="Who it is for">
-                  {lci.learners.profiles.map((profile) => (
-                    <li key={profile} className="chip chip--quiet">
-                      {profile}
+          <HydrationBoundary>
+            <section id="overview" className="workshop-section" aria-labelledby="overview-title">
+              <h2 id="overview-title" className="section-title">
+                About this {kind.toLowerCase()}
+              </h2>
+              <p className="prose-lede">{details.description}</p>
+              {lci.learners ? (
+                <div className="learners">
+                  <p className="learners__headline">{lci.learners.headline}</p>
+                  <ul className="tag-list" aria-label="Who it is for">
+                    {lci.learners.profiles.map((profile) => (
+                      <li key={profile} className="chip chip--quiet">
+                        {profile}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </section>
+
+            {details.Batches.length > 0 ? (
+              <section id="batches" className="workshop-section" aria-labelledby="batches-title">
+                <h2 id="batches-title" className="section-title">
+                  Batches
+                </h2>
+                <ul className="batch-list">
+                  {details.Batches.map((batch, index) => (
+                    <BatchRow
+                      key={batch.id}
+                      batch={batch}
+                      currency={currency}
+                      isNext={index === 0}
+                      enrolPath={paymentPath(details)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </HydrationBoundary>
+          <HydrationBoundary>
+            {lci.curriculum.length > 0 ? (
+              <section id="curriculum" className="workshop-section" aria-labelledby="curriculum-title">
+                <h2 id="curriculum-title" className="section-title">
+                  Curriculum
+                </h2>
+                <div className="curriculum">
+                  {lci.curriculum.map((block, index) => (
+                    <details key={block.title} className="curriculum__block" open={index === 0}>
+                      <summary className="curriculum__title">{block.title}</summary>
+                      <ul className="curriculum__points">
+                        {block.points.map((point) => (
+                          <li key={point}>{point}</li>
+                        ))}
+                      </ul>
+                    </details>
+                  ))}
+                </div>
+              </section>
+            ) : null}
+
+            {lci.instructors.length > 0 ? (
+              <section id="instructors" className="workshop-section" aria-labelledby="instructors-title">
+                <h2 id="instructors-title" className="section-title">
+                  {lci.instructors.length === 1 ? 'Your instructor' : 'Your instructors'}
+                </h2>
+                <ul className="people">
+                  {lci.instructors.map((person) => (
+                    <li key={person.name} className="person">
+                      {person.image ? (
+                        <ResponsiveImage
+                          className="person__photo"
+                          src={person.image}
+                          width={72}
+                          height={72}
+                          sizes="72px"
+                        />
+                      ) : (
+                        <span className="avatar avatar--large" aria-hidden="true">
+                          {initials(person.name)}
+                        </span>
+                      )}
+                      <div>
+                        <h3 className="person__name">{person.name}</h3>
+                        <p className="person__role">{person.role}</p>
+                        <p className="person__bio">{person.bio}</p>
+                      </div>
                     </li>
                   ))}
                 </ul>
-              </div>
+              </section>
             ) : null}
-          </section>
 
-          {details.Batches.length > 0 ? (
-            <section id="batches" className="workshop-section" aria-labelledby="batches-title">
-              <h2 id="batches-title" className="section-title">
-                Batches
-              </h2>
-              <ul className="batch-list">
-                {details.Batches.map((batch, index) => (
-                  <BatchRow
-                    key={batch.id}
-                    batch={batch}
-                    currency={currency}
-                    isNext={index === 0}
-                    enrolPath={paymentPath(details)}
-                  />
-                ))}
-              </ul>
-            </section>
-          ) : null}
+            {obt.outcomes.length > 0 ? (
+              <section id="outcomes" className="workshop-section" aria-labelledby="outcomes-title">
+                <h2 id="outcomes-title" className="section-title">
+                  What you will take away
+                </h2>
+                <ul className="checklist checklist--cards">
+                  {obt.outcomes.map((outcome) => (
+                    <li key={outcome}>
+                      <CheckIcon className="checklist__icon" />
+                      {outcome}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
 
-          {lci.curriculum.length > 0 ? (
-            <section id="curriculum" className="workshop-section" aria-labelledby="curriculum-title">
-              <h2 id="curriculum-title" className="section-title">
-                Curriculum
-              </h2>
-              <div className="curriculum">
-                {lci.curriculum.map((block, index) => (
-                  <details key={block.title} className="curriculum__block" open={index === 0}>
-                    <summary className="curriculum__title">{block.title}</summary>
-                    <ul className="curriculum__points">
-                      {block.points.map((point) => (
-                        <li key={point}>{point}</li>
-                      ))}
-                    </ul>
-                  </details>
-                ))}
-              </div>
-            </section>
-          ) : null}
+            {obt.bonus.length > 0 ? (
+              <section className="workshop-section" aria-labelledby="bonus-title">
+                <h2 id="bonus-title" className="section-title">
+                  Bonus with your enrolment
+                </h2>
+                <ul className="bonus-list">
+                  {obt.bonus.map((bonus) => (
+                    <li key={bonus.title} className="bonus">
+                      <GiftIcon className="bonus__icon" />
+                      <h3 className="bonus__title">{bonus.title}</h3>
+                      <p>{bonus.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <div id="reviews">
+              <Testimonials testimonials={obt.testimonials} headingId="reviews-title" />
+            </div>
 
-          {lci.instructors.length > 0 ? (
-            <section id="instructors" className="workshop-section" aria-labelledby="instructors-title">
-              <h2 id="instructors-title" className="section-title">
-                {lci.instructors.length === 1 ? 'Your instructor' : 'Your instructors'}
-              </h2>
-              <ul className="people">
-                {lci.instructors.map((person) => (
-                  <li key={person.name} className="person">
-                    {person.image ? (
-                      <ResponsiveImage
-                        className="person__photo"
-                        src={person.image}
-                        width={72}
-                        height={72}
-                        sizes="72px"
-                      />
-                    ) : (
-                      <span className="avatar avatar--large" aria-hidden="true">
-                        {initials(person.name)}
-                      </span>
-                    )}
-                    <div>
-                      <h3 className="person__name">{person.name}</h3>
-                      <p className="person__role">{person.role}</p>
-                      <p className="person__bio">{person.bio}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+            {landing.caseStudies.length > 0 ? (
+              <section className="workshop-section" aria-labelledby="cases-title">
+                <h2 id="cases-title" className="section-title">
+                  Learner projects
+                </h2>
+                <ul className="case-list">
+                  {landing.caseStudies.map((study) => (
+                    <li key={study.title} className="case-study">
+                      <h3 className="case-study__title">{study.title}</h3>
+                      <p className="case-study__by">by {study.author}</p>
+                      <p>{study.summary}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
 
-          {obt.outcomes.length > 0 ? (
-            <section id="outcomes" className="workshop-section" aria-labelledby="outcomes-title">
-              <h2 id="outcomes-title" className="section-title">
-                What you will take away
-              </h2>
-              <ul className="checklist checklist--cards">
-                {obt.outcomes.map((outcome) => (
-                  <li key={outcome}>
-                    <CheckIcon className="checklist__icon" />
-                    {outcome}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          {obt.bonus.length > 0 ? (
-            <section className="workshop-section" aria-labelledby="bonus-title">
-              <h2 id="bonus-title" className="section-title">
-                Bonus with your enrolment
-              </h2>
-              <ul className="bonus-list">
-                {obt.bonus.map((bonus) => (
-                  <li key={bonus.title} className="bonus">
-                    <GiftIcon className="bonus__icon" />
-                    <h3 className="bonus__title">{bonus.title}</h3>
-                    <p>{bonus.description}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          <div id="reviews">
-            <Testimonials testimonials={obt.testimonials} headingId="reviews-title" />
-          </div>
-
-          {landing.caseStudies.length > 0 ? (
-            <section className="workshop-section" aria-labelledby="cases-title">
-              <h2 id="cases-title" className="section-title">
-                Learner projects
-              </h2>
-              <ul className="case-list">
-                {landing.caseStudies.map((study) => (
-                  <li key={study.title} className="case-study">
-                    <h3 className="case-study__title">{study.title}</h3>
-                    <p className="case-study__by">by {study.author}</p>
-                    <p>{study.summary}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          {landing.related.length > 0 ? (
-            <section className="workshop-section" aria-labelledby="related-title">
-              <h2 id="related-title" className="section-title">
-                More like this
-              </h2>
-              <ul className="card-grid card-grid--three">
-                {landing.related.slice(0, 3).map((w) => (
-                  <li key={w.id}>
-                    <WorkshopCard workshop={w} currency={currency} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+            {landing.related.length > 0 ? (
+              <section className="workshop-section" aria-labelledby="related-title">
+                <h2 id="related-title" className="section-title">
+                  More like this
+                </h2>
+                <ul className="card-grid card-grid--three">
+                  {landing.related.slice(0, 3).map((w) => (
+                    <li key={w.id}>
+                      <WorkshopCard workshop={w} currency={currency} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </HydrationBoundary>
         </div>
         {campaignSidebar ? <div className="home-layout__aside">{campaignSidebar}</div> : null}
       </div>
@@ -490,7 +497,8 @@ function BatchRow({
           <p className="batch__schedule">
             <ClockIcon className="icon--sm" />
             <span>
-              {weekdays(batch)} · {formatWallTime(schedule.startTime)} – {formatWallTime(schedule.endTime)} IST
+              {weekdays(batch)} · {formatWallTime(schedule.startTime)} – {formatWallTime(schedule.endTime)}{' '}
+              IST
               {firstSession ? (
                 <>
                   {' '}
@@ -532,7 +540,9 @@ function WorkshopSummaryPage({ workshop, currency }: { workshop: CatalogueWorksh
         <div className="workshop-hero__grid">
           <div className="workshop-hero__main">
             <p className="workshop-hero__chips">
-              <span className={`chip ${workshop.type === WORKSHOP_TYPE.masterclass ? 'chip--live' : ''}`}>{kind}</span>
+              <span className={`chip ${workshop.type === WORKSHOP_TYPE.masterclass ? 'chip--live' : ''}`}>
+                {kind}
+              </span>
               <span className="chip chip--quiet">{workshop.Category.name}</span>
               {workshop.markAs ? <span className="chip chip--hot">{workshop.markAs}</span> : null}
             </p>

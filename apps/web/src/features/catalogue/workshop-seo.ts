@@ -22,7 +22,14 @@ function offer(
   const currency = priceCurrency(currencyCode);
   const price = currency === 'INR' ? pricing.amount : pricing.dollar;
   if (price === null) return null;
-  return { '@type': 'Offer', price, priceCurrency: currency, url, availability: 'https://schema.org/InStock', category: 'Paid' };
+  return {
+    '@type': 'Offer',
+    price,
+    priceCurrency: currency,
+    url,
+    availability: 'https://schema.org/InStock',
+    category: 'Paid',
+  };
 }
 
 /**
@@ -62,13 +69,19 @@ function courseInstance(batch: BatchDetail, currencyCode: string, url: string): 
  * The live sessions of a masterclass as `Event`s (one per batch, from its first schedule's times
  * in Indian time), so search engines can list them as online events.
  */
-function masterclassEvents(details: WorkshopDetails, currencyCode: string, url: string, image: string | null): JsonLd[] {
+function masterclassEvents(
+  details: WorkshopDetails,
+  currencyCode: string,
+  url: string,
+  image: string | null,
+): JsonLd[] {
   return details.Batches.flatMap((batch) => {
     const start = wireDate(batch.startDate);
     if (!start || batch.sessionType !== SESSION_TYPE.live) return [];
     const end = wireDate(batch.endDate) ?? start;
     const schedule = batch.BatchSchedules[0];
-    const at = (day: string, time: string | undefined) => (time ? `${day}T${time.slice(0, 5)}:00${IST}` : day);
+    const at = (day: string, time: string | undefined) =>
+      time ? `${day}T${time.slice(0, 5)}:00${IST}` : day;
     return [
       {
         '@context': 'https://schema.org',
