@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -78,7 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             },
           },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT,
     // Trust exactly the configured number of proxy hops for the client IP (checklist D9).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -93,9 +93,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
 
   // Per-route limits only (`config.rateLimit`); in-process store until REDIS_URL is wired.
   await app.register(rateLimit, { global: false });

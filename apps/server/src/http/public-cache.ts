@@ -91,12 +91,23 @@ export class PublicCache {
   }
 }
 
+const REFUSES_BR = /\bbr\s*;\s*q=0(\.0+)?(\s*,|$)/;
+const REFUSES_GZIP = /\bgzip\s*;\s*q=0(\.0+)?(\s*,|$)/;
+/** What browsers send: answered without parsing. */
+const COMMON_ACCEPT_ENCODING = new Map<string, 'br' | 'gzip'>([
+  ['gzip, deflate, br, zstd', 'br'],
+  ['gzip, deflate, br', 'br'],
+  ['br', 'br'],
+  ['gzip', 'gzip'],
+]);
+
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
+  const common = COMMON_ACCEPT_ENCODING.get(header);
+  if (common) return common;
   const offered = header.toLowerCase();
-  const refuses = (name: string) => new RegExp(`${name}\\s*;\\s*q=0(\\.0+)?(\\s*,|$)`).test(offered);
-  if (/\bbr\b/.test(offered) && !refuses('br')) return 'br';
-  if (/\bgzip\b/.test(offered) && !refuses('gzip')) return 'gzip';
+  if (/\bbr\b/.test(offered) && !REFUSES_BR.test(offered)) return 'br';
+  if (/\bgzip\b/.test(offered) && !REFUSES_GZIP.test(offered)) return 'gzip';
   return undefined;
 }
 
