@@ -24,7 +24,12 @@ const elFile = path.join(os.tmpdir(), `atelier-bench-el-${process.pid}.json`);
 
 /** Endpoints under test, with the budgets of their issues (ratio to the ceiling, p99 in ms). */
 const endpoints = [
-  { name: 'masterclasses-and-courses', path: '/api/masterclasses-and-courses', minCeilingRatio: 0.8, maxP99: 15 },
+  {
+    name: 'masterclasses-and-courses',
+    path: '/api/masterclasses-and-courses',
+    minCeilingRatio: 0.8,
+    maxP99: 15,
+  },
   { name: 'homepage-sections', path: '/api/homepage/sections/all/v2', minCeilingRatio: 0.8, maxP99: 15 },
   { name: 'v3-categories', path: '/api/v3/categories', minCeilingRatio: 0.8, maxP99: 15 },
   { name: 'categories-all', path: '/api/categories/all', minCeilingRatio: 0.8, maxP99: 15 },
@@ -33,7 +38,12 @@ const endpoints = [
   { name: 'event-objects', path: '/api/event/objects', minCeilingRatio: 0.8, maxP99: 15 },
   { name: 'locus', path: '/api/geolocation/locus', minCeilingRatio: 0.8, maxP99: 15 },
   { name: 'trip-homepage', path: '/api/trip/homepage', minCeilingRatio: 0.8, maxP99: 15 },
-  { name: 'consultation-packages', path: '/api/consultation/1/service/package', minCeilingRatio: 0.8, maxP99: 15 },
+  {
+    name: 'consultation-packages',
+    path: '/api/consultation/1/service/package',
+    minCeilingRatio: 0.8,
+    maxP99: 15,
+  },
   { name: 'blogs-trending', path: '/api/blogs/trending-and-featured', minCeilingRatio: 0.8, maxP99: 15 },
 ];
 
@@ -54,7 +64,11 @@ const env = {
 if (!existsSync(path.join(dataDir, 'large-seed.done'))) {
   console.log('Seeding the large data set into .data/bench (once; takes a few minutes)…');
   rmSync(dataDir, { recursive: true, force: true });
-  const seed = spawnSync(process.execPath, ['apps/server/dist/cli/seed.js', '--scale', 'large'], { cwd: root, env, stdio: 'inherit' });
+  const seed = spawnSync(process.execPath, ['apps/server/dist/cli/seed.js', '--scale', 'large'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
   writeFileSync(path.join(dataDir, 'large-seed.done'), new Date().toISOString());
 }
@@ -152,7 +166,13 @@ try {
   await eventLoopDelay();
   const baseline = summary(await load(`${base}/healthz`));
   const baselineEl = await eventLoopDelay();
-  rows.push({ name: 'healthz (baseline)', path: '/healthz', ...baseline, ratioToBaseline: 1, eventLoopP99: baselineEl?.p99 });
+  rows.push({
+    name: 'healthz (baseline)',
+    path: '/healthz',
+    ...baseline,
+    ratioToBaseline: 1,
+    eventLoopP99: baselineEl?.p99,
+  });
 
   for (const e of endpoints) {
     const headers = { 'accept-encoding': 'br' };
@@ -164,9 +184,13 @@ try {
     const headersFile = path.join(os.tmpdir(), `atelier-bench-${process.pid}.headers.json`);
     writeFileSync(bytesFile, brBytes);
     writeFileSync(headersFile, JSON.stringify(response.headers));
-    const ceilingProcess = fork(path.join(root, 'bench/ceiling.mjs'), [bytesFile, headersFile, String(ceilingPort)], {
-      stdio: 'inherit',
-    });
+    const ceilingProcess = fork(
+      path.join(root, 'bench/ceiling.mjs'),
+      [bytesFile, headersFile, String(ceilingPort)],
+      {
+        stdio: 'inherit',
+      },
+    );
     await new Promise((r) => ceilingProcess.once('message', r));
     const ceiling = summary(await load(`http://127.0.0.1:${ceilingPort}/ceiling`, headers));
     ceilingProcess.kill('SIGTERM');
@@ -200,7 +224,11 @@ const report = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },
   settings: { connections, durationSeconds: duration, database: 'PGlite (worker thread), large seed' },
-  startup: { databaseOpenMs, budgetMs: 1000, withinBudget: typeof databaseOpenMs === 'number' && databaseOpenMs < 1000 },
+  startup: {
+    databaseOpenMs,
+    budgetMs: 1000,
+    withinBudget: typeof databaseOpenMs === 'number' && databaseOpenMs < 1000,
+  },
   rows,
 };
 writeFileSync(path.join(results, 'latest.json'), JSON.stringify(report, null, 2));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { lazyChildLogger } from './http/lazy-child-logger.js';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT,
     // Trust exactly the configured number of proxy hops for the client IP (checklist D9).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,

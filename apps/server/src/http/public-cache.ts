@@ -39,7 +39,11 @@ export class PublicCache {
   ) {}
 
   /** The cached body for `key`, building it with `load` (validated by `schema`) when missing. */
-  async get<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.input<S>>): Promise<CachedBody> {
+  async get<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    load: () => Promise<z.input<S>>,
+  ): Promise<CachedBody> {
     const entry = this.entries.get(key);
     if (entry) {
       if (this.now() - entry.body.builtAt > this.ttlMs && !entry.building) {
@@ -64,7 +68,11 @@ export class PublicCache {
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
-  private async build<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.input<S>>): Promise<CachedBody> {
+  private async build<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    load: () => Promise<z.input<S>>,
+  ): Promise<CachedBody> {
     const generation = this.generation;
     const data = schema.parse(await load());
     const identity = Buffer.from(JSON.stringify({ code: 200, message: 'OK', data }));

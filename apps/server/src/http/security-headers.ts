@@ -18,10 +18,12 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
   };
-  if (config.env === 'production') baseline['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  if (config.env === 'production')
+    baseline['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(baseline).header('x-request-id', request.id);
-    if (PRIVATE_PREFIXES.some((p) => request.url.startsWith(p))) void reply.header('cache-control', 'no-store');
+    if (PRIVATE_PREFIXES.some((p) => request.url.startsWith(p)))
+      void reply.header('cache-control', 'no-store');
     done();
   });
 }
