@@ -22,21 +22,22 @@ export function lazyChildLogger(
     const check = (parent as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
     return check ? check.call(parent, level) : true;
   };
-  const method = (level: Level): LogFn =>
-    ((...args: Parameters<LogFn>) => {
+  const method =
+    (level: Level): LogFn =>
+    (...args: Parameters<LogFn>) => {
       if (real || enabled(level)) materialise()[level](...args);
-    });
-  const logger = {
+    };
+  const logger: Pick<FastifyBaseLogger, 'level' | 'silent' | 'child'> & Partial<FastifyBaseLogger> = {
     get level(): string {
       return (real ?? parent).level;
     },
     set level(value: string) {
       materialise().level = value;
     },
-    silent: (() => undefined),
+    silent: () => undefined,
     child: (childBindings: Bindings, childOpts?: ChildLoggerOptions) =>
       materialise().child(childBindings, childOpts),
-  } as FastifyBaseLogger;
+  };
   for (const level of LEVELS) logger[level] = method(level);
-  return logger;
+  return logger as FastifyBaseLogger;
 }
