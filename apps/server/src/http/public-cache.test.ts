@@ -84,3 +84,56 @@ describe('cached routes under concurrency', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('cached routes: content negotiation', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ config: testConfig(), database, logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const encodingFor = async (acceptEncoding: string | undefined) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/top-banner',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.headers['content-encoding'] ?? 'identity';
+  };
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['GZIP, BR', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br;q=0.0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['deflate', 'identity'],
+    [undefined, 'identity'],
+  ])('when a client sends Accept-Encoding %j, then the body is sent as %s', async (header, expected) => {
+    expect(await encodingFor(header)).toBe(expected);
+  });
+
+  it('when the client already holds the current ETag, then 304 is answered with no body', async () => {
+    const first = await app.inject({
+      method: 'GET',
+      url: '/api/top-banner',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/top-banner',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
