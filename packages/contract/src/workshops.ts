@@ -50,7 +50,7 @@ export const WorkshopTypeSchema = z
   .transform((v) => (v === '1' ? 1 : 2));
 
 /**
- * `GET /api/masterclasses-and-courses?query=&categoryId=&type=&page=&pageSize=`. With none of
+ * `GET /api/masterclasses-and-courses?query=&categoryId=&subcategoryId=&type=&page=&pageSize=`. With none of
  * these the call answers the cached every-page list ({@link MasterclassesAndCoursesSchema});
  * with any, a page of {@link MasterclassesAndCoursesPageSchema}.
  */
@@ -58,6 +58,8 @@ export const CatalogueSearchQuerySchema = z
   .object({
     query: SearchTextSchema.optional(),
     categoryId: IdSchema.optional(),
+    /** Only the courses of this subcategory (all of them, not the tree's first few). */
+    subcategoryId: IdSchema.optional(),
     type: WorkshopTypeSchema.optional(),
     page: PageSchema.optional(),
     pageSize: PageSizeSchema.optional(),

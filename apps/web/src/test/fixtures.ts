@@ -97,9 +97,11 @@ export function fakeApi(answers: Record<string, unknown>) {
     calls.push(url.pathname);
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (!(url.pathname in answers))
+    // An answer for the exact path and query wins over one for the path alone.
+    const key = url.pathname + url.search in answers ? url.pathname + url.search : url.pathname;
+    if (!(key in answers))
       return json(404, { code: 404, message: 'Not found', error: 'NOT_FOUND', requestId: 't' });
-    const answer = answers[url.pathname];
+    const answer = answers[key];
     if (answer === FAILS) {
       return json(500, {
         code: 500,

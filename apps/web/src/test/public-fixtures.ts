@@ -1,9 +1,9 @@
 import type {
   BlogArticle,
-  Category,
   ConsultationPackage,
   CourseLandingPage,
   MasterclassesAndCourses,
+  MasterclassesAndCoursesPage,
 } from '@atelier/contract';
 import { workshopCard } from './fixtures';
 
@@ -80,24 +80,12 @@ export const catalogueMenu = {
   ],
 };
 
-export const catalogueTree: { categories: Category[] } = {
-  categories: [
-    {
-      id: 1,
-      name: 'BIM & Technology',
-      sequence: 1,
-      Subcategory: [{ id: 11, name: 'Revit', sequence: 1, CourseCategories: [{ sequence: 1, Workshop: revitMasterclass }] }],
-    },
-    {
-      id: 2,
-      name: 'Design',
-      sequence: 2,
-      Subcategory: [
-        { id: 21, name: 'Parametric Modelling', sequence: 1, CourseCategories: [{ sequence: 1, Workshop: grasshopperCourse }] },
-        { id: 22, name: 'Residential Interiors', sequence: 2, CourseCategories: [{ sequence: 1, Workshop: interiorsCourse }] },
-      ],
-    },
-  ],
+/** `GET /api/masterclasses-and-courses?subcategoryId=22&pageSize=50`: the "Residential Interiors" topic. */
+export const residentialInteriorsTopic: MasterclassesAndCoursesPage = {
+  categories: [{ id: 2, name: 'Design', sequence: 2, Workshops: [interiorsCourse] }],
+  total: 1,
+  page: 1,
+  pageSize: 50,
 };
 
 /** A blog article whose text tries to break out of its JSON-LD block. */

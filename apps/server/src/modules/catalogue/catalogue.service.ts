@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   EVERY_PAGE_WORKSHOPS_PER_CATEGORY,
+  TREE_WORKSHOPS_PER_SUBCATEGORY,
   type CampaignBanner,
   type CatalogueSearchQuery,
   type CategoriesTree,
@@ -64,10 +65,11 @@ async function loadWorkshopCards(db: Db): Promise<Map<number, WorkshopCard>> {
 }
 
 /**
- * `GET /api/v3/categories`: categories → `Subcategory` → `CourseCategories` → `Workshop` with
- * its first batch, every list ordered by `sequence` (spec §4, catalogue order).
+ * The whole tree: categories → `Subcategory` → `CourseCategories` → `Workshop` with its first
+ * batch, every list ordered by `sequence` (spec §4, catalogue order). What the every-page list
+ * and the search are built from; too large to send whole on a large catalogue.
  */
-export async function getCategoriesTree(db: Db): Promise<CategoriesTree> {
+async function loadCategoriesTree(db: Db): Promise<CategoriesTree> {
   const [{ categories, subcategories }, links, cards] = await Promise.all([
     repo.listCategoryRows(db),
     repo.listCourseCategoryRows(db),
@@ -90,6 +92,25 @@ export async function getCategoriesTree(db: Db): Promise<CategoriesTree> {
   return { categories: sortCategories(tree) };
 }
 
+/**
+ * `GET /api/v3/categories`: the tree with each subcategory's first
+ * `TREE_WORKSHOPS_PER_SUBCATEGORY` courses and its `courseCount` (the rest is searched by
+ * `subcategoryId`).
+ */
+export async function getCategoriesTree(db: Db): Promise<CategoriesTree> {
+  const { categories } = await loadCategoriesTree(db);
+  return {
+    categories: categories.map((c) => ({
+      ...c,
+      Subcategory: c.Subcategory.map((s) => ({
+        ...s,
+        CourseCategories: s.CourseCategories.slice(0, TREE_WORKSHOPS_PER_SUBCATEGORY),
+        courseCount: s.CourseCategories.length,
+      })),
+    })),
+  };
+}
+
 /** The every-page menu: categories with their subcategories, without workshops. */
 export async function getMenuCategories(db: Db): Promise<MenuCategories> {
   const { categories, subcategories } = await repo.listCategoryRows(db);
@@ -109,7 +130,7 @@ export async function getMenuCategories(db: Db): Promise<MenuCategories> {
  * so that the client's flattened list has no duplicates.
  */
 export async function getMasterclassesAndCourses(db: Db): Promise<MasterclassesAndCourses> {
-  const { categories } = await getCategoriesTree(db);
+  const { categories } = await loadCategoriesTree(db);
   const seen = new Set<number>();
   return {
     categories: categories.map((c) => {
@@ -139,17 +160,17 @@ export function isCatalogueSearch(query: CatalogueSearchQuery): boolean {
 }
 
 /**
- * `GET /api/masterclasses-and-courses?query=&categoryId=&type=&page=&pageSize=`: the every-page
+ * `GET /api/masterclasses-and-courses?query=&categoryId=&subcategoryId=&type=&page=&pageSize=`: the every-page
  * list (same categories, same catalogue order, each workshop once) filtered by a literal text
  * match on title, short title or search keys, a category (its own workshops, also those listed
- * first under another category) and a type; then one page of the flattened list, grouped back
+ * first under another category), a subcategory (every course it holds) and a type; then one page of the flattened list, grouped back
  * under its categories, with the total.
  */
 export async function searchMasterclassesAndCourses(db: Db, query: CatalogueSearchQuery): Promise<MasterclassesAndCoursesPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const [{ categories }, matchingIds] = await Promise.all([
-    getCategoriesTree(db),
+    loadCategoriesTree(db),
     query.query ? searchWorkshopIds(db, query.query).then((ids) => new Set(ids)) : Promise.resolve(null),
   ]);
   const seen = new Set<number>();
@@ -158,6 +179,7 @@ export async function searchMasterclassesAndCourses(db: Db, query: CatalogueSear
     if (query.categoryId !== undefined && c.id !== query.categoryId) continue;
     const own: WorkshopCard[] = [];
     for (const s of c.Subcategory) {
+      if (query.subcategoryId !== undefined && s.id !== query.subcategoryId) continue;
       for (const cc of s.CourseCategories) {
         if (seen.has(cc.Workshop.id)) continue;
         seen.add(cc.Workshop.id);

@@ -1,4 +1,4 @@
-import { EVERY_PAGE_WORKSHOPS_PER_CATEGORY } from '@atelier/contract';
+import { EVERY_PAGE_WORKSHOPS_PER_CATEGORY, TREE_WORKSHOPS_PER_SUBCATEGORY } from '@atelier/contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -173,6 +173,33 @@ describe('catalogue: the every-page list stays small', () => {
     const paged = (await t.app.inject({ url: '/api/masterclasses-and-courses?page=2&pageSize=20' })).json();
     expect(paged.data.total).toBe(EVERY_PAGE_WORKSHOPS_PER_CATEGORY + 6);
     expect(paged.data.categories[0].Workshops).toHaveLength(EVERY_PAGE_WORKSHOPS_PER_CATEGORY + 6 - 20);
+  });
+
+  it('when a subcategory has more courses than the tree carries, then the tree has its first ones by sequence and the full count', async () => {
+    const body = (await t.app.inject({ url: '/api/v3/categories' })).json();
+    const [sub] = body.data.categories[0].Subcategory;
+    expect(sub.CourseCategories).toHaveLength(TREE_WORKSHOPS_PER_SUBCATEGORY);
+    expect(sub.CourseCategories.map((cc: { sequence: number }) => cc.sequence)).toEqual(
+      Array.from({ length: TREE_WORKSHOPS_PER_SUBCATEGORY }, (_, i) => i),
+    );
+    expect(sub.CourseCategories[0].Workshop.shortTitle).toBe('Course 0');
+    expect(sub.courseCount).toBe(EVERY_PAGE_WORKSHOPS_PER_CATEGORY + 6);
+  });
+
+  it('when the catalogue is searched by subcategory, then every course of it is found and paged, and none of another', async () => {
+    const tree = (await t.app.inject({ url: '/api/v3/categories' })).json();
+    const subId = tree.data.categories[0].Subcategory[0].id as number;
+    const other = await createSubcategory(t.database.db, tree.data.categories[0].id as number);
+    await createWorkshop(t.database.db, { type: 2, shortTitle: 'Elsewhere', subcategoryId: other.id, sequence: 1 });
+    const first = (await t.app.inject({ url: `/api/masterclasses-and-courses?subcategoryId=${subId}&pageSize=50` })).json();
+    expect(first.data.total).toBe(EVERY_PAGE_WORKSHOPS_PER_CATEGORY + 6);
+    const titles = first.data.categories.flatMap((c: { Workshops: { shortTitle: string }[] }) => c.Workshops.map((w) => w.shortTitle));
+    expect(titles).not.toContain('Elsewhere');
+    const elsewhere = (await t.app.inject({ url: `/api/masterclasses-and-courses?subcategoryId=${other.id}` })).json();
+    expect(elsewhere.data.total).toBe(1);
+    const bad = await t.app.inject({ url: '/api/masterclasses-and-courses?subcategoryId=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/subcategoryId/);
   });
 });
 

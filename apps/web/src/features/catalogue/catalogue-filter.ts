@@ -1,4 +1,3 @@
-import type { Category } from '@atelier/contract';
 import { catalogueOrder, WORKSHOP_TYPE } from '@atelier/domain';
 import type { CatalogueWorkshop, WorkshopCategory } from '../../lib/api/workshops';
 import { flattenWorkshops } from '../../lib/api/workshops';
@@ -82,25 +81,16 @@ export interface CatalogueGroup {
 }
 
 /**
- * Applies a filter to the every-page list: category membership from the list, subcategory
- * membership from the category tree (`GET /api/v3/categories`), type (1 masterclass, any other
+ * Applies a filter to a list of categories with workshops: the every-page list, or with a
+ * subcategory the server's list of that subcategory (which this function does not narrow
+ * further by subcategory): category membership from the list, type (1 masterclass, any other
  * course — spec §9) and the text. Groups keep the list's category order; inside each, workshops
  * follow the domain's `catalogueOrder`.
  */
 export function filterCatalogue(
   categories: readonly WorkshopCategory[],
-  tree: readonly Category[],
   filter: CatalogueFilter,
 ): CatalogueGroup[] {
-  const inSubcategory =
-    filter.subcategory === null
-      ? null
-      : new Set(
-          tree
-            .flatMap((c) => c.Subcategory)
-            .filter((sub) => sub.id === filter.subcategory)
-            .flatMap((sub) => sub.CourseCategories.map((cc) => cc.Workshop.id)),
-        );
   return categories
     .filter((category) => filter.category === null || category.id === filter.category)
     .map((category) => {
@@ -108,7 +98,6 @@ export function filterCatalogue(
         (w) =>
           (filter.type === null ||
             (filter.type === 'masterclass') === (w.type === WORKSHOP_TYPE.masterclass)) &&
-          (inSubcategory === null || inSubcategory.has(w.id)) &&
           matchesQuery(w, filter.q),
       );
       return {

@@ -6,7 +6,8 @@ import { readId } from '../../lib/api/paths';
 import { selectCatalogueWorkshops, workshopsQuery } from '../../lib/api/workshops';
 import { canonicalRedirect, notFound } from '../../lib/route-responses';
 import type { AppStore } from '../../lib/store';
-import { categoriesTreeQuery } from './api/categories-tree';
+import { subcategoryWorkshopsQuery } from './api/subcategory-workshops';
+import { readCatalogueFilter } from './catalogue-filter';
 import { courseLandingPageQuery } from './api/course-landing-page';
 import { homepageSectionsQuery } from './api/homepage-sections';
 
@@ -24,14 +25,13 @@ export function homeLoader(store: AppStore) {
 }
 
 /**
- * `/courses-and-workshops`: everything comes with the every-page list, except which workshops
- * each subcategory holds (the category tree), loaded only when the address filters by one.
+ * `/courses-and-workshops`: everything comes with the every-page list, except a topic's
+ * (subcategory's) workshops, searched on the server when the address names one.
  */
 export function catalogueLoader(store: AppStore) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
-    if (new URL(request.url).searchParams.has('subcategory')) {
-      await settle(store.dispatch(categoriesTreeQuery.initiate()));
-    }
+    const { subcategory } = readCatalogueFilter(new URL(request.url).searchParams);
+    if (subcategory !== null) await settle(store.dispatch(subcategoryWorkshopsQuery.initiate(subcategory)));
     return null;
   };
 }

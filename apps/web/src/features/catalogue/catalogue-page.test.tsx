@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { everyPageAnswers, fakeApi } from '../../test/fixtures';
-import { catalogueList, catalogueMenu, catalogueTree } from '../../test/public-fixtures';
+import { catalogueList, catalogueMenu, residentialInteriorsTopic } from '../../test/public-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const answers = {
   ...everyPageAnswers,
   '/api/masterclasses-and-courses': catalogueList,
   '/api/categories/all': catalogueMenu,
-  '/api/v3/categories': catalogueTree,
+  // A topic is listed whole by the server's search of its subcategory.
+  '/api/masterclasses-and-courses?subcategoryId=22&pageSize=50': residentialInteriorsTopic,
 };
 
 /** The titles of the workshop cards on the page, in order. */

@@ -8,7 +8,7 @@ import { useWorkshopList } from '../../lib/api/workshops';
 import { usePageHead } from '../../lib/head-context';
 import { breadcrumbList } from '../../lib/seo';
 import { useSiteOrigin } from '../../lib/use-site-origin';
-import { useCategoriesTree } from './api/categories-tree';
+import { useSubcategoryWorkshops } from './api/subcategory-workshops';
 import {
   catalogueSearch,
   filterCatalogue,
@@ -39,10 +39,12 @@ export function CataloguePage() {
   const origin = useSiteOrigin();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = useMemo(() => readCatalogueFilter(searchParams), [searchParams]);
-  // Which workshops a subcategory holds comes with the category tree, fetched when needed.
-  const { tree, isReady: isTreeReady } = useCategoriesTree(filter.subcategory !== null);
-  const isLoading = isListLoading || (filter.subcategory !== null && !isTreeReady);
-  const groups = useMemo(() => filterCatalogue(categories, tree, filter), [categories, tree, filter]);
+  // A topic (subcategory) is listed whole from the server's search, fetched when chosen; the rest
+  // filters the every-page list.
+  const topic = useSubcategoryWorkshops(filter.subcategory);
+  const source = filter.subcategory === null ? categories : topic.categories;
+  const isLoading = filter.subcategory === null ? isListLoading : !topic.isReady;
+  const groups = useMemo(() => filterCatalogue(source, filter), [source, filter]);
   const filtered = isFiltered(filter);
   // Distinct programmes listed; when the every-page list carries only part of a category (large
   // catalogues), the categories' own counts instead.
