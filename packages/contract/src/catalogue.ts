@@ -76,11 +76,13 @@ export const CourseCategorySchema = z.object({
 
 /**
  * Most courses per subcategory in `GET /api/v3/categories` (issue 5: the data pages load stays
- * small on a large catalogue: 5,000 courses made it 4 MB raw, 102 KB compressed, 120 ms at p99).
- * What the tree is for, menus and a subcategory's first courses, needs a handful; the whole of a
- * subcategory is one search away (`GET /api/masterclasses-and-courses?subcategoryId=`).
+ * small on a large catalogue). Whole, the large seed's tree (218 subcategories, 6,700 course
+ * links) was 4 MB raw, 102 KB compressed and 120 ms at p99 even from a constant buffer; six per
+ * subcategory still made 31 KB. What the tree is for, menus and a subcategory's first courses,
+ * needs a handful; the whole of a subcategory is one search away
+ * (`GET /api/masterclasses-and-courses?subcategoryId=`).
  */
-export const TREE_WORKSHOPS_PER_SUBCATEGORY = 6;
+export const TREE_WORKSHOPS_PER_SUBCATEGORY = 4;
 
 /** Subcategory with its course list (spec §3). */
 export const SubcategorySchema = z.object({
