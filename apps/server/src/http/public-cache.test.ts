@@ -14,15 +14,25 @@ describe('PublicCache', () => {
     const cache = new PublicCache(60_000);
     const bodies = await Promise.all(
       Array.from({ length: 20 }, () =>
-        cache.get('k', Schema, async () => {
-          loads += 1;
-          await new Promise((r) => setTimeout(r, 10));
-          return { n: 1 };
-        }),
+        Promise.resolve(
+          cache.get('k', Schema, async () => {
+            loads += 1;
+            await new Promise((r) => setTimeout(r, 10));
+            return { n: 1 };
+          }),
+        ),
       ),
     );
     expect(loads).toBe(1);
     expect(new Set(bodies.map((b) => b.etag)).size).toBe(1);
+  });
+
+  it('when the body is cached, then it is answered at once, not in a promise', async () => {
+    const cache = new PublicCache(60_000);
+    const first = cache.get('k', Schema, async () => ({ n: 3 }));
+    expect(first).toBeInstanceOf(Promise);
+    const built = await first;
+    expect(cache.get('k', Schema, async () => ({ n: 4 }))).toBe(built);
   });
 
   it('when loaded data has fields outside the schema, then they are stripped from the bytes', async () => {

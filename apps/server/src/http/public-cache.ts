@@ -38,12 +38,16 @@ export class PublicCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The cached body for `key`, building it with `load` (validated by `schema`) when missing. */
-  async get<S extends z.ZodType>(
+  /**
+   * The cached body for `key`, building it with `load` (validated by `schema`) when missing.
+   * Cached, it is returned as is, not in a promise: the hot path allocates nothing (see
+   * {@link sendCachedBody}); `await` takes either.
+   */
+  get<S extends z.ZodType>(
     key: string,
     schema: S,
     load: () => Promise<z.input<S>>,
-  ): Promise<CachedBody> {
+  ): CachedBody | Promise<CachedBody> {
     const entry = this.entries.get(key);
     if (entry) {
       if (this.now() - entry.body.builtAt > this.ttlMs && !entry.building) {
@@ -116,6 +120,26 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined
   const offered = header.toLowerCase();
   if (/\bbr\b/.test(offered) && !REFUSES_BR.test(offered)) return 'br';
   if (/\bgzip\b/.test(offered) && !REFUSES_GZIP.test(offered)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Sends what {@link PublicCache.get} answered: at once when it was cached, so that a handler that
+ * is not `async` answers without a promise or a microtask (measured: a fifth of the hot endpoints'
+ * remaining overhead over a bare server), else once it is built.
+ */
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody | Promise<CachedBody>,
+  opts?: { maxAgeSeconds?: number; vary?: string },
+): Promise<void> | undefined {
+  if (body instanceof Promise) {
+    return body.then((built) => {
+      sendCached(request, reply, built, opts);
+    });
+  }
+  sendCached(request, reply, body, opts);
   return undefined;
 }
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
-import { sendCached } from '../../http/public-cache.js';
+import { sendCached, sendCachedBody } from '../../http/public-cache.js';
 import * as blogs from './blogs.service.js';
 
 /** Pages of the unfiltered list kept in the public cache; deeper pages and searches are built per request. */
@@ -31,11 +31,11 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
   app.get(
     '/blogs/trending-and-featured',
     { schema: { summary: 'Trending and featured blogs', tags, response: { 200: envelope(TrendingAndFeaturedBlogsSchema) } } },
-    async (request, reply) => {
-      const body = await ctx.publicCache.get('blogs:trending-featured', TrendingAndFeaturedBlogsSchema, () =>
+    (request, reply) => {
+      const body = ctx.publicCache.get('blogs:trending-featured', TrendingAndFeaturedBlogsSchema, () =>
         blogs.getTrendingAndFeatured(db, ctx.clock()),
       );
-      return sendCached(request, reply, body);
+      return sendCachedBody(request, reply, body);
     },
   );
 

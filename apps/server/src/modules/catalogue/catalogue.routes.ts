@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app.js';
-import { sendCached } from '../../http/public-cache.js';
+import { sendCachedBody } from '../../http/public-cache.js';
 import * as catalogue from './catalogue.service.js';
 import { workshopPagesRoutes } from './workshop-pages.routes.js';
 
@@ -38,9 +38,7 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
     api.get(
       path,
       { schema: { summary, tags: ['catalogue'], response: { 200: envelope(schema) } } },
-      async (request, reply) => {
-        return sendCached(request, reply, await ctx.publicCache.get(key, schema, load));
-      },
+      (request, reply) => sendCachedBody(request, reply, ctx.publicCache.get(key, schema, load)),
     );
   };
 
@@ -56,12 +54,14 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
         response: { 200: envelope(MasterclassesAndCoursesResponseSchema) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       if (!catalogue.isCatalogueSearch(request.query)) {
-        const body = await ctx.publicCache.get('catalogue:list', MasterclassesAndCoursesSchema, () => catalogue.getMasterclassesAndCourses(db));
-        return sendCached(request, reply, body);
+        const body = ctx.publicCache.get('catalogue:list', MasterclassesAndCoursesSchema, () => catalogue.getMasterclassesAndCourses(db));
+        return sendCachedBody(request, reply, body);
       }
-      return { code: 200, message: 'OK', data: await catalogue.searchMasterclassesAndCourses(db, request.query) };
+      return catalogue
+        .searchMasterclassesAndCourses(db, request.query)
+        .then((data) => ({ code: 200, message: 'OK', data }));
     },
   );
   cached('/v3/categories', 'catalogue:tree', CategoriesTreeSchema, 'Categories → subcategories → courses', () =>
@@ -81,12 +81,12 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
   api.get(
     '/geolocation/locus',
     { schema: { summary: "The visitor's currency", tags: ['catalogue'], response: { 200: envelope(LocusSchema) } } },
-    async (request, reply) => {
+    (request, reply) => {
       const header = ctx.config.countryHeader;
       const raw = header ? request.headers[header] : undefined;
       const code = catalogue.currencyForCountry(Array.isArray(raw) ? raw[0] : raw);
-      const body = await ctx.publicCache.get(`locus:${code}`, LocusSchema, async () => ({ currency: { code } }));
-      return sendCached(request, reply, body, { vary: header, maxAgeSeconds: 300 });
+      const body = ctx.publicCache.get(`locus:${code}`, LocusSchema, () => Promise.resolve({ currency: { code } }));
+      return sendCachedBody(request, reply, body, { vary: header, maxAgeSeconds: 300 });
     },
   );
 

@@ -24,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app.js';
-import { sendCached } from '../../http/public-cache.js';
+import { sendCached, sendCachedBody } from '../../http/public-cache.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
 import { createStoredPdfs } from '../../integrations/brochures/stored-pdfs.js';
 import { getBrochure } from './brochures.service.js';
@@ -84,11 +84,11 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   app.get(
     '/homepage/sections/all/v2',
     { schema: { summary: 'Every home page section in one call', tags, response: { 200: envelope(HomepageSectionsSchema) } } },
-    async (request, reply) =>
-      sendCached(
+    (request, reply) =>
+      sendCachedBody(
         request,
         reply,
-        await ctx.publicCache.get('homepage:v2', HomepageSectionsSchema, () => getHomepageSections(db, ctx.clock(), ctx.config.tz)),
+        ctx.publicCache.get('homepage:v2', HomepageSectionsSchema, () => getHomepageSections(db, ctx.clock(), ctx.config.tz)),
       ),
   );
 

@@ -2,7 +2,7 @@ import { ConsultationPackagesSchema, ConsultationServiceParamsSchema, envelope }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
-import { sendCached } from '../../http/public-cache.js';
+import { sendCachedBody } from '../../http/public-cache.js';
 import * as consultation from './consultation.service.js';
 
 /** Design-consultation packages: public, cached as pre-compressed bytes. */
@@ -19,12 +19,12 @@ export async function consultationRoutes(api: FastifyInstance, ctx: AppContext):
         response: { 200: envelope(ConsultationPackagesSchema) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { serviceId } = request.params;
-      const body = await ctx.publicCache.get(`consultation:${serviceId}`, ConsultationPackagesSchema, () =>
+      const body = ctx.publicCache.get(`consultation:${serviceId}`, ConsultationPackagesSchema, () =>
         consultation.listConsultationPackages(db, serviceId),
       );
-      return sendCached(request, reply, body);
+      return sendCachedBody(request, reply, body);
     },
   );
 }

@@ -2,7 +2,7 @@ import { envelope, IdParamsSchema, TripDetailsSchema, TripHomepageSchema, TripLi
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
-import { sendCached } from '../../http/public-cache.js';
+import { sendCached, sendCachedBody } from '../../http/public-cache.js';
 import * as trips from './trips.service.js';
 
 /** Trip lists and pages: public and the same for everyone, so served from the public cache. */
@@ -14,18 +14,18 @@ export async function tripsRoutes(api: FastifyInstance, ctx: AppContext): Promis
   app.get(
     '/dashboard/trips/list',
     { schema: { summary: 'Every active trip', tags, response: { 200: envelope(TripListSchema) } } },
-    async (request, reply) =>
-      sendCached(request, reply, await ctx.publicCache.get('trips:list', TripListSchema, () => trips.listTrips(db))),
+    (request, reply) =>
+      sendCachedBody(request, reply, ctx.publicCache.get('trips:list', TripListSchema, () => trips.listTrips(db))),
   );
 
   app.get(
     '/trip/homepage',
     { schema: { summary: 'Upcoming and past trips', tags, response: { 200: envelope(TripHomepageSchema) } } },
-    async (request, reply) =>
-      sendCached(
+    (request, reply) =>
+      sendCachedBody(
         request,
         reply,
-        await ctx.publicCache.get('trips:homepage', TripHomepageSchema, () =>
+        ctx.publicCache.get('trips:homepage', TripHomepageSchema, () =>
           trips.getTripHomepage(db, ctx.clock(), ctx.config.tz),
         ),
       ),
