@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { createTestDatabase, testConfig } from '../test/test-app.js';
-import { PublicCache } from './public-cache.js';
+import { PublicCache, sendCachedBody } from './public-cache.js';
 
 const Schema = z.object({ n: z.number() });
 
@@ -25,6 +25,34 @@ describe('PublicCache', () => {
     );
     expect(loads).toBe(1);
     expect(new Set(bodies.map((b) => b.etag)).size).toBe(1);
+  });
+
+  it('when a body is still being built and an asynchronous onSend hook delays the answer, then exactly one answer is sent', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    let onSends = 0;
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      onSends += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return payload;
+    });
+    const cache = new PublicCache(60_000);
+    app.get('/cold', (request, reply) =>
+      sendCachedBody(
+        request,
+        reply,
+        cache.get('cold', Schema, async () => ({ n: 7 })),
+      ),
+    );
+    const response = await app.inject({ url: '/cold' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, message: 'OK', data: { n: 7 } });
+    expect(onSends).toBe(1);
+    expect(lines.filter((line) => line.includes('already sent'))).toEqual([]);
+    await app.close();
   });
 
   it('when the body is cached, then it is answered at once, not in a promise', async () => {

@@ -135,9 +135,12 @@ export function sendCachedBody(
   opts?: { maxAgeSeconds?: number; vary?: string },
 ): Promise<void> | undefined {
   if (body instanceof Promise) {
-    return body.then((built) => {
-      sendCached(request, reply, built, opts);
-    });
+    return (async () => {
+      sendCached(request, reply, await body, opts);
+      // Settles once the response is written, so Fastify never sends a second answer even if
+      // an asynchronous onSend hook delays it (Fastify's "await reply").
+      await reply;
+    })();
   }
   sendCached(request, reply, body, opts);
   return undefined;
