@@ -38,7 +38,12 @@ export function CataloguePage() {
   const currency = useCurrencyCode();
   const origin = useSiteOrigin();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = useMemo(() => readCatalogueFilter(searchParams), [searchParams]);
+  const addressFilter = useMemo(() => readCatalogueFilter(searchParams), [searchParams]);
+  // A change shows at once, before the router commits the new address (its navigation renders
+  // in a transition): else a controlled radio or select springs back until then.
+  const [pending, setPending] = useState<CatalogueFilter | null>(null);
+  useEffect(() => setPending(null), [addressFilter]);
+  const filter = pending ?? addressFilter;
   // A topic (subcategory) is listed whole from the server's search, fetched when chosen; the rest
   // filters the every-page list.
   const topic = useSubcategoryWorkshops(filter.subcategory);
@@ -58,6 +63,7 @@ export function CataloguePage() {
 
   const apply = useCallback(
     (next: CatalogueFilter, replace = false) => {
+      setPending(next);
       setSearchParams(new URLSearchParams(catalogueSearch(next)), { replace, preventScrollReset: true });
     },
     [setSearchParams],
