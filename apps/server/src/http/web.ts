@@ -291,7 +291,6 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     loadRender = async () => render;
 
     const fastifyStatic = await import('@fastify/static');
-    const cacheControlOf = (relative: string) => (relative.startsWith('assets/') ? IMMUTABLE : SHORT_LIVED);
     // The files at the root (favicon): one route each, found at start, so that unknown paths
     // reach the pages.
     await app.register(fastifyStatic.default, {
@@ -303,8 +302,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       preCompressed: true,
       index: false,
       cacheControl: false,
-      setHeaders(reply, filePath) {
-        void reply.header('cache-control', cacheControlOf(path.relative(clientDir, filePath).split(path.sep).join('/')));
+      setHeaders(reply) {
+        void reply.header('cache-control', SHORT_LIVED);
       },
     });
     // Hashed bundles and images: one wildcard route per folder. A route per file (some 350, and
@@ -324,7 +323,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         index: false,
         cacheControl: false,
         setHeaders(reply) {
-          void reply.header('cache-control', cacheControlOf(`${dir}/`));
+          void reply.header('cache-control', dir === 'assets' ? IMMUTABLE : SHORT_LIVED);
         },
       });
     }
