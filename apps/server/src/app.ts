@@ -16,7 +16,8 @@ import type { Database } from './db/database.js';
 import { redactUrlSecrets, registerAuthGuard } from './http/auth-guard.js';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
 import { PublicCache } from './http/public-cache.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
+import { CachedAnswers } from './http/cached-answers.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
@@ -36,6 +37,17 @@ export interface AppContext {
   /** The current instant; injected so tests control time. */
   clock: () => Date;
   publicCache: PublicCache;
+  /** Hot public addresses answered from `publicCache` before Fastify (see CachedAnswers). */
+  cachedAnswers: CachedAnswers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public cache every module shares (`AppContext.publicCache`). */
+    publicCache: PublicCache;
+    /** Its hot addresses answered before routing (`AppContext.cachedAnswers`). */
+    cachedAnswers: CachedAnswers;
+  }
 }
 
 export interface BuildOptions {
@@ -60,7 +72,11 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const clock = opts.clock ?? (() => new Date());
+  const publicCache = new PublicCache(config.publicCacheTtlMs, () => clock().getTime());
+  const cachedAnswers = new CachedAnswers(publicCache, baselineHeaders(config));
   const app = Fastify({
+    serverFactory: cachedAnswers.serverFactory(),
     logger:
       opts.logger === false
         ? false
@@ -90,6 +106,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.logger !== false) cachedAnswers.logTo(app.log);
+  app.decorate('publicCache', publicCache);
+  app.decorate('cachedAnswers', cachedAnswers);
+  app.addHook('preClose', (done) => {
+    cachedAnswers.stop();
+    done();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,13 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const clock = opts.clock ?? (() => new Date());
-  const ctx: AppContext = {
-    config,
-    database: opts.database,
-    clock,
-    publicCache: new PublicCache(config.publicCacheTtlMs, () => clock().getTime()),
-  };
+  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers };
 
   registerAuthGuard(app);
   await healthRoutes(app, ctx);

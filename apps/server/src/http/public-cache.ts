@@ -66,6 +66,15 @@ export class PublicCache {
     return building;
   }
 
+  /**
+   * The cached body for `key` when it is built and younger than the TTL, else undefined (then
+   * {@link get} builds it, or serves it stale while it rebuilds). For answers outside a route.
+   */
+  peekFresh(key: string): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    return entry && this.now() - entry.body.builtAt <= this.ttlMs ? entry.body : undefined;
+  }
+
   /** Drops every entry whose key starts with `prefix` (all when omitted): content changed. */
   invalidate(prefix = ''): void {
     this.generation += 1;
@@ -113,7 +122,7 @@ const COMMON_ACCEPT_ENCODING = new Map<string, 'br' | 'gzip'>([
   ['gzip', 'gzip'],
 ]);
 
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
   const common = COMMON_ACCEPT_ENCODING.get(header);
   if (common) return common;

@@ -38,6 +38,7 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
       return sendCachedBody(request, reply, body);
     },
   );
+  ctx.cachedAnswers.add(`${api.prefix}/blogs/trending-and-featured`, { key: 'blogs:trending-featured' });
 
   app.get(
     '/homepage/blogs',
@@ -49,6 +50,7 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
       return sendCached(request, reply, body);
     },
   );
+  ctx.cachedAnswers.add(`${api.prefix}/homepage/blogs`, { key: 'blogs:homepage' });
 
   app.get(
     '/blogs/all',

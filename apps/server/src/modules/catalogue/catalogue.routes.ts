@@ -10,6 +10,7 @@ import {
   MenuCategoriesSchema,
   TopBannerSchema,
 } from '@atelier/contract';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -40,6 +41,7 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
       { schema: { summary, tags: ['catalogue'], response: { 200: envelope(schema) } } },
       (request, reply) => sendCachedBody(request, reply, ctx.publicCache.get(key, schema, load)),
     );
+    ctx.cachedAnswers.add(`${api.prefix}${path}`, { key });
   };
 
   // Without parameters: the cached every-page list, byte for byte. With any: a search page,
@@ -64,6 +66,7 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
         .then((data) => ({ code: 200, message: 'OK', data }));
     },
   );
+  ctx.cachedAnswers.add(`${api.prefix}/masterclasses-and-courses`, { key: 'catalogue:list' });
   cached('/v3/categories', 'catalogue:tree', CategoriesTreeSchema, 'Categories → subcategories → courses', () =>
     catalogue.getCategoriesTree(db),
   );
@@ -78,17 +81,25 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
     catalogue.listEventObjects(db, ctx.clock()),
   );
 
+  const header = ctx.config.countryHeader;
+  const currencyOf = (headers: IncomingHttpHeaders) => {
+    const raw = header ? headers[header] : undefined;
+    return catalogue.currencyForCountry(Array.isArray(raw) ? raw[0] : raw);
+  };
   api.get(
     '/geolocation/locus',
     { schema: { summary: "The visitor's currency", tags: ['catalogue'], response: { 200: envelope(LocusSchema) } } },
     (request, reply) => {
-      const header = ctx.config.countryHeader;
-      const raw = header ? request.headers[header] : undefined;
-      const code = catalogue.currencyForCountry(Array.isArray(raw) ? raw[0] : raw);
+      const code = currencyOf(request.headers);
       const body = ctx.publicCache.get(`locus:${code}`, LocusSchema, () => Promise.resolve({ currency: { code } }));
       return sendCachedBody(request, reply, body, { vary: header, maxAgeSeconds: 300 });
     },
   );
+  ctx.cachedAnswers.add(`${api.prefix}/geolocation/locus`, {
+    key: (request) => `locus:${currencyOf(request.headers)}`,
+    vary: header,
+    maxAgeSeconds: 300,
+  });
 
   await workshopPagesRoutes(api, ctx);
 }

@@ -91,6 +91,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
         ctx.publicCache.get('homepage:v2', HomepageSectionsSchema, () => getHomepageSections(db, ctx.clock(), ctx.config.tz)),
       ),
   );
+  ctx.cachedAnswers.add(`${api.prefix}/homepage/sections/all/v2`, { key: 'homepage:v2' });
 
   app.post(
     '/course/case-studies',

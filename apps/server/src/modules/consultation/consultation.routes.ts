@@ -27,4 +27,6 @@ export async function consultationRoutes(api: FastifyInstance, ctx: AppContext):
       return sendCachedBody(request, reply, body);
     },
   );
+  // The consultation page's call (spec §7): service 1, the one service the platform offers.
+  ctx.cachedAnswers.add(`${api.prefix}/consultation/1/service/package`, { key: 'consultation:1' });
 }

@@ -17,6 +17,7 @@ export async function tripsRoutes(api: FastifyInstance, ctx: AppContext): Promis
     (request, reply) =>
       sendCachedBody(request, reply, ctx.publicCache.get('trips:list', TripListSchema, () => trips.listTrips(db))),
   );
+  ctx.cachedAnswers.add(`${api.prefix}/dashboard/trips/list`, { key: 'trips:list' });
 
   app.get(
     '/trip/homepage',
@@ -30,6 +31,7 @@ export async function tripsRoutes(api: FastifyInstance, ctx: AppContext): Promis
         ),
       ),
   );
+  ctx.cachedAnswers.add(`${api.prefix}/trip/homepage`, { key: 'trips:homepage' });
 
   app.get(
     '/trip/:id/details',

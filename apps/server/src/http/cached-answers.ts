@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { acceptedEncoding, type PublicCache } from './public-cache.js';
+
+/** Logger levels at which `info` lines are written. */
+const LOGS_INFO = new Set(['trace', 'debug', 'info']);
+
+/** How one hot public address is answered from the public cache. */
+export interface CachedAnswerRoute {
+  /** The cache entry answering it; a function when it depends on the request (a country header). */
+  key: string | ((request: IncomingMessage) => string);
+  /** `max-age` of the answer, as the route's own answer says it (default 60). */
+  maxAgeSeconds?: number;
+  /** A request header the answer varies by, besides `Accept-Encoding`. */
+  vary?: string | undefined;
+}
+
+interface PreparedRoute {
+  key: CachedAnswerRoute['key'];
+  vary: string;
+  cacheControl: string;
+}
+
+/**
+ * Answers the hottest public addresses (the data every page loads, the catalogue and homepage
+ * lists) straight from the public cache's pre-compressed bytes, before Fastify's routing, hooks and
+ * request objects: they are the same bytes for everyone, so a request needs nothing of the
+ * framework but its headers. Only exact addresses (no query string) of `GET` requests whose entry
+ * is built and fresh are answered here; anything else, including the first request that builds an
+ * entry and a stale entry's request that starts its rebuild, goes to Fastify as usual, whose route
+ * for the same address answers the very same bytes and headers (tested side by side).
+ *
+ * Measured (bench/results): these bodies of 0.1–1 KB ran at 0.74–0.81× a bare Fastify serving
+ * the same constant response; the framework's per-request work (request and reply objects,
+ * response listeners for the logger, the header hook, a child logger) was the difference.
+ *
+ * Access log: one `request completed` line at `info`, as Fastify writes for its routes.
+ */
+export class CachedAnswers {
+  private readonly routes = new Map<string, PreparedRoute>();
+  private accepting = true;
+  /** Requests answered here since start (tests and diagnostics). */
+  answered = 0;
+
+  private readonly baselineList: readonly string[];
+  private log: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly cache: PublicCache,
+    /** The security headers every answer carries (security-headers.ts). */
+    baseline: Readonly<Record<string, string>>,
+  ) {
+    this.baselineList = Object.entries(baseline).flat();
+  }
+
+  /** Writes an access-log line per answer to `log` (Fastify's own logger), as Fastify does. */
+  logTo(log: FastifyBaseLogger): void {
+    this.log = log;
+  }
+
+  /** Answers `GET {url}` (the full path, `/api/...`) from the cache entry `route.key`. */
+  add(url: string, route: CachedAnswerRoute): void {
+    this.routes.set(url, {
+      key: route.key,
+      vary: route.vary ? `Accept-Encoding, ${route.vary}` : 'Accept-Encoding',
+      cacheControl: `public, max-age=${route.maxAgeSeconds ?? 60}, stale-while-revalidate=300`,
+    });
+  }
+
+  /** From now on every request goes to Fastify (which answers 503 while the server closes). */
+  stop(): void {
+    this.accepting = false;
+  }
+
+  /**
+   * Answers `request` from the cache and returns true, or returns false having written nothing,
+   * for Fastify to answer.
+   */
+  answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' || !this.accepting) return false;
+    const route = this.routes.get(request.url ?? '');
+    if (!route) return false;
+    const body = this.cache.peekFresh(typeof route.key === 'string' ? route.key : route.key(request));
+    if (!body) return false;
+
+    const requestId = randomUUID();
+    // A flat [name, value, …] list: an object spread of the baseline plus these keys cost 4.5 µs a
+    // request (V8's slow path), a quarter of a whole answer's CPU; the list costs 0.04 µs.
+    const headers: string[] = [
+      ...this.baselineList,
+      'x-request-id',
+      requestId,
+      'etag',
+      body.etag,
+      'vary',
+      route.vary,
+      'cache-control',
+      route.cacheControl,
+    ];
+    let status = 200;
+    let bytes: Buffer | undefined;
+    if (request.headers['if-none-match'] === body.etag) {
+      status = 304;
+    } else {
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
+      headers.push('content-type', 'application/json; charset=utf-8');
+      if (encoding) headers.push('content-encoding', encoding);
+      headers.push('content-length', String(bytes.length));
+    }
+    response.writeHead(status, headers);
+    response.end(bytes);
+    this.answered += 1;
+
+    const log = this.log;
+    if (log && LOGS_INFO.has(log.level)) {
+      log.info({ requestId, req: { method: 'GET', url: request.url }, res: { statusCode: status }, cached: true }, 'request completed');
+    }
+    return true;
+  }
+
+  /**
+   * A Fastify `serverFactory`: an HTTP server that offers each request to {@link answer} first,
+   * with the timeouts Fastify would have set on its own server.
+   */
+  serverFactory(): (handler: RequestListener, options: Record<string, unknown>) => Server {
+    return (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!this.answer(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = Number(options.keepAliveTimeout);
+      server.requestTimeout = Number(options.requestTimeout);
+      server.setTimeout(Number(options.connectionTimeout));
+      return server;
+    };
+  }
+}
