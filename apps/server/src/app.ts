@@ -18,6 +18,7 @@ import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
 import { PublicCache } from './http/public-cache.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { CachedAnswers } from './http/cached-answers.js';
+import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
@@ -39,6 +40,8 @@ export interface AppContext {
   publicCache: PublicCache;
   /** Hot public addresses answered from `publicCache` before Fastify (see CachedAnswers). */
   cachedAnswers: CachedAnswers;
+  /** The IP-to-country database (`GEOIP_DATABASE`), when one is configured. */
+  ipCountry: IpCountryLookup | undefined;
 }
 
 declare module 'fastify' {
@@ -58,6 +61,8 @@ export interface BuildOptions {
   web?: boolean;
   /** Logger override (tests pass `false`). */
   logger?: boolean;
+  /** The IP-to-country lookup; default: `config.geoipDatabase` opened, or none. */
+  ipCountry?: IpCountryLookup;
 }
 
 /** Absolute path of `apps/web`, from `src/` and from `dist/` alike. */
@@ -137,7 +142,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers };
+  const ipCountry =
+    opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined);
+  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry };
 
   registerAuthGuard(app);
   await healthRoutes(app, ctx);

@@ -88,11 +88,22 @@ const EnvSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
    * Request header carrying the visitor's ISO country code, set by the CDN or proxy in front of
-   * us (e.g. `cf-ipcountry`). Only trusted when named here; unset means "country unknown" (INR).
+   * us (e.g. `cf-ipcountry`). Only trusted when named here; unset means "country unknown" (INR)
+   * unless `GEOIP_DATABASE` is set.
    */
   COUNTRY_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'must be a lower-case header name')
+    .optional(),
+  /**
+   * An IP-to-country database (MaxMind DB `.mmdb`: GeoLite2/GeoIP2 Country or City, or the CC0
+   * ip-location-db country files) for visitors whose country no trusted header gives: their
+   * client IP (see TRUST_PROXY_HOPS) decides INR or USD. Unset: no IP lookup.
+   */
+  GEOIP_DATABASE: z
+    .string()
+    .min(1)
+    .refine((file) => existsSync(file), 'no such file')
     .optional(),
   /** Seconds a cached public response may be served before it is rebuilt from the database. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -176,6 +187,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   trustProxyHops: number;
   countryHeader: string | undefined;
+  /** Absolute path of the IP-to-country database, when one is configured. */
+  geoipDatabase: string | undefined;
   publicCacheTtlMs: number;
   webDevServer: boolean;
   googleClientIds: string[];
@@ -260,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     countryHeader: e.COUNTRY_HEADER,
+    geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
     webDevServer: e.WEB_DEV_SERVER && e.NODE_ENV !== 'production',
     googleClientIds: e.GOOGLE_CLIENT_IDS,

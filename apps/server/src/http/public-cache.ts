@@ -132,6 +132,16 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | un
   return undefined;
 }
 
+/** How a cached body is answered: browser/CDN lifetime, extra `Vary`, and whether it is per visitor. */
+export interface CachedAnswerOptions {
+  /** `max-age` in seconds (default 60). */
+  maxAgeSeconds?: number;
+  /** A request header the answer varies by, besides `Accept-Encoding`. */
+  vary?: string | undefined;
+  /** The answer depends on who asks (e.g. their IP): `private`, kept by the browser only. */
+  isPrivate?: boolean;
+}
+
 /**
  * Sends what {@link PublicCache.get} answered: at once when it was cached, so that a handler that
  * is not `async` answers without a promise or a microtask (measured: a fifth of the hot endpoints'
@@ -141,7 +151,7 @@ export function sendCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody | Promise<CachedBody>,
-  opts?: { maxAgeSeconds?: number; vary?: string },
+  opts?: CachedAnswerOptions,
 ): Promise<void> | undefined {
   if (body instanceof Promise) {
     return (async () => {
@@ -163,13 +173,17 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
-  opts: { maxAgeSeconds?: number; vary?: string } = {},
+  opts: CachedAnswerOptions = {},
 ): FastifyReply {
   const vary = opts.vary ? `Accept-Encoding, ${opts.vary}` : 'Accept-Encoding';
+  const maxAge = opts.maxAgeSeconds ?? 60;
   void reply
     .header('etag', body.etag)
     .header('vary', vary)
-    .header('cache-control', `public, max-age=${opts.maxAgeSeconds ?? 60}, stale-while-revalidate=300`);
+    .header(
+      'cache-control',
+      opts.isPrivate ? `private, max-age=${maxAge}` : `public, max-age=${maxAge}, stale-while-revalidate=300`,
+    );
   if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   void reply.type('application/json; charset=utf-8');

@@ -9,6 +9,7 @@ import {
   MasterclassesAndCoursesSchema,
   MenuCategoriesSchema,
   TopBannerSchema,
+  type CurrencyCode,
 } from '@atelier/contract';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -81,25 +82,39 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
     catalogue.listEventObjects(db, ctx.clock()),
   );
 
+  // The visitor's currency: from the trusted country header, else (when GEOIP_DATABASE is set) the
+  // client IP's country. An answer that depends on the IP is cacheable by the browser only.
   const header = ctx.config.countryHeader;
-  const currencyOf = (headers: IncomingHttpHeaders) => {
+  const { ipCountry } = ctx;
+  const headerValue = (headers: IncomingHttpHeaders) => {
     const raw = header ? headers[header] : undefined;
-    return catalogue.currencyForCountry(Array.isArray(raw) ? raw[0] : raw);
+    return Array.isArray(raw) ? raw[0] : raw;
   };
+  const locusKeys: Record<CurrencyCode, string> = { INR: 'locus:INR', USD: 'locus:USD' };
+  const locusBody = (code: CurrencyCode) =>
+    ctx.publicCache.get(locusKeys[code], LocusSchema, () => Promise.resolve({ currency: { code } }));
   api.get(
     '/geolocation/locus',
     { schema: { summary: "The visitor's currency", tags: ['catalogue'], response: { 200: envelope(LocusSchema) } } },
     (request, reply) => {
-      const code = currencyOf(request.headers);
-      const body = ctx.publicCache.get(`locus:${code}`, LocusSchema, () => Promise.resolve({ currency: { code } }));
-      return sendCachedBody(request, reply, body, { vary: header, maxAgeSeconds: 300 });
+      const country = catalogue.visitorCountry(headerValue(request.headers), request.ip, ipCountry);
+      const code = catalogue.currencyForCountry(country);
+      return sendCachedBody(request, reply, locusBody(code), {
+        vary: header,
+        maxAgeSeconds: 300,
+        isPrivate: ipCountry !== undefined,
+      });
     },
   );
-  ctx.cachedAnswers.add(`${api.prefix}/geolocation/locus`, {
-    key: (request) => `locus:${currencyOf(request.headers)}`,
-    vary: header,
-    maxAgeSeconds: 300,
-  });
+  // Answered before the framework only when the header alone decides (the client IP behind
+  // trusted proxies is Fastify's to work out).
+  if (!ipCountry) {
+    ctx.cachedAnswers.add(`${api.prefix}/geolocation/locus`, {
+      key: (request) => locusKeys[catalogue.currencyForCountry(headerValue(request.headers))],
+      vary: header,
+      maxAgeSeconds: 300,
+    });
+  }
 
   await workshopPagesRoutes(api, ctx);
 }

@@ -15,6 +15,7 @@ import {
 } from '@atelier/contract';
 import { catalogueOrder, sortCategories } from '@atelier/domain';
 import type { Db } from '../../db/client.js';
+import type { IpCountryLookup } from '../../integrations/ip-country/ip-country.js';
 import * as repo from './catalogue.repository.js';
 import { searchWorkshopIds } from './workshop-pages.repository.js';
 
@@ -231,12 +232,29 @@ export async function listEventObjects(db: Db, now: Date): Promise<EventObject[]
   }));
 }
 
+/** An ISO country code as a CDN's header gives it; undefined for none, `XX` (unknown) or `T1` (Tor). */
+function knownCountry(value: string | undefined): string | undefined {
+  const code = value?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1' ? code : undefined;
+}
+
 /**
  * Currency for a visitor (spec §1, §9): INR in India and whenever the country is unknown, USD
  * elsewhere. The country comes from a header set by our own proxy or CDN, never from the client.
  */
 export function currencyForCountry(country: string | undefined): CurrencyCode {
-  const code = country?.trim().toUpperCase();
-  if (!code || code === 'IN' || !/^[A-Z]{2}$/.test(code) || code === 'XX' || code === 'T1') return 'INR';
-  return 'USD';
+  const code = knownCountry(country);
+  return !code || code === 'IN' ? 'INR' : 'USD';
+}
+
+/**
+ * The visitor's country: the trusted header's (set by our CDN or proxy) when it names one, else
+ * the IP-to-country database's for the client IP, else undefined (INR).
+ */
+export function visitorCountry(
+  headerValue: string | undefined,
+  clientIp: string,
+  ipCountry: IpCountryLookup | undefined,
+): string | undefined {
+  return knownCountry(headerValue) ?? ipCountry?.countryOf(clientIp);
 }
