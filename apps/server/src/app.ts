@@ -14,7 +14,7 @@ import {
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { redactUrlSecrets, registerAuthGuard } from './http/auth-guard.js';
-import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
+import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { PublicCache } from './http/public-cache.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { CachedAnswers } from './http/cached-answers.js';
@@ -79,7 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const clock = opts.clock ?? (() => new Date());
   const publicCache = new PublicCache(config.publicCacheTtlMs, () => clock().getTime());
-  const cachedAnswers = new CachedAnswers(publicCache, baselineHeaders(config));
+  const baseline = baselineHeaders(config);
+  const cachedAnswers = new CachedAnswers(publicCache, baseline);
   const app = Fastify({
     serverFactory: cachedAnswers.serverFactory(),
     logger:
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     requestTimeout: 30_000,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(baseline),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.logger !== false) cachedAnswers.logTo(app.log);

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
 /** Positive integer id, accepted from a path or query string as digits only. */
-export const IdSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be a positive id')
-  .max(2_147_483_647, 'is too large');
+export const IdSchema = z.codec(
+  // Paths and query strings carry ids as text: digits only (no `0x10`, ` 7`, `1e3`); bodies carry
+  // JSON numbers (a `true` or `[5]` is refused, not coerced: checklist C6). A codec, not a
+  // transform, so response schemas can encode ids too.
+  z.union([z.number(), z.string().regex(/^\d{1,12}$/)], { error: 'must be a positive whole number' }),
+  z
+    .number()
+    .int('must be a whole number')
+    .positive('must be a positive id')
+    .max(2_147_483_647, 'is too large'),
+  { decode: (value) => Number(value), encode: (id) => id },
+);
 
 /** Path parameter `{id}`. */
 export const IdParamsSchema = z.object({ id: IdSchema }).strict();

@@ -42,7 +42,9 @@ export const PageSizeSchema = z.coerce
 export const SearchTextSchema = z
   .string()
   .trim()
-  .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`);
+  .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)
+  // PostgreSQL text cannot hold NUL, and no search needs control characters.
+  .refine((text) => !/[\u0000-\u001F\u007F]/.test(text), 'must not contain control characters');
 
 /** Workshop type filter: 1 masterclass, 2 course (spec §9). */
 export const WorkshopTypeSchema = z

@@ -93,6 +93,42 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's own failures before routing (`frameworkErrors`): a malformed or too long path. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: it has a malformed %-escape.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address has a part that is too long.' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: failures found before any route or hook runs (a path with
+ * a malformed %-escape, a path parameter over `maxParamLength`) answered like every other error —
+ * the JSON envelope under `/api`, a short HTML page elsewhere — with the baseline headers, and
+ * without echoing the address back.
+ */
+export function frameworkErrorHandler(baseline: Readonly<Record<string, string>>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, message: 'The request could not be processed.' };
+    request.log.info({ code: error.code, status: known.status }, known.message);
+    void reply.headers(baseline).header('x-request-id', request.id).status(known.status);
+    if (request.raw.url?.startsWith('/api')) {
+      void reply.type('application/json; charset=utf-8').send({
+        code: known.status,
+        message: known.message,
+        error: 'VALIDATION_FAILED',
+        requestId: request.id,
+      });
+      return;
+    }
+    void reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request · Atelier</title>` +
+          `<meta name="robots" content="noindex"><main><h1>That address is not valid</h1>` +
+          `<p>${known.message}</p><p><a href="/">Go to the home page</a></p></main></html>`,
+      );
+  };
+}
+
 /** JSON 404 for unknown /api routes (the web app renders its own 404 page for everything else). */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({

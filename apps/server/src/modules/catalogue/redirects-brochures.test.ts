@@ -70,11 +70,31 @@ describe('redirects (checklist E3)', () => {
     'https:evil.test',
     'studio.atelier.example',
     'not a url',
+    // Paths that normalise to a protocol-relative `//host` once dot segments are resolved.
+    '/..//evil.test',
+    '/.//evil.test',
+    '/a/..//evil.test',
+    '/%2e%2e//evil.test',
   ])('when to=%j, then 400 and no Location', async (to) => {
     const res = await redirect(to);
     expect(res.statusCode).toBe(400);
     expect(res.headers.location).toBeUndefined();
     expect(res.json()).toMatchObject({ code: 400, error: 'VALIDATION_FAILED' });
+  });
+
+  it.each(['/..%2F%2Fevil.test', '/./%2Fevil.test', '/%2e%2e%2F%2Fevil.test'])(
+    'when the query string itself carries %s (decoded to a `//host` path), then 400',
+    async (raw) => {
+      const res = await t.app.inject({ url: `/api/ws/redirect?to=${raw}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+    },
+  );
+
+  it('when an encoded slash stays encoded in the path, then the answer is a same-site path', async () => {
+    const res = await redirect('/..%2F%2Fevil.test');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/^\/[^/\\]/);
   });
 
   it('when to is missing or extra parameters are sent, then 400', async () => {
@@ -109,6 +129,7 @@ describe('redirects (checklist E3)', () => {
     [{ path: '/\\evil.test' }, 'path'],
     [{ path: 'javascript:alert(1)' }, 'path'],
     [{ path: '/ok', url: 'https://evil.test' }, 'url'],
+    [{ path: '/..//evil.test' }, 'path'],
   ])('when the partner path is %j, then 400 naming %s', async (payload, field) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/studio/redirect', payload });
     expect(res.statusCode).toBe(400);

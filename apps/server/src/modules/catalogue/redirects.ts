@@ -37,7 +37,9 @@ export function resolveRedirect(to: string, policy: RedirectPolicy): string {
     // Resolve against our origin to prove the path stays on it (e.g. no `/..//evil`).
     const own = new URL(policy.publicUrl);
     const resolved = new URL(to, own);
-    if (resolved.origin !== own.origin) throw rejected();
+    // A path that normalises to `//host` (`/..//evil`, `/%2e%2e//evil`) would leave the site as a
+    // protocol-relative address.
+    if (resolved.origin !== own.origin || resolved.pathname.startsWith('//')) throw rejected();
     return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   }
   let url: URL;
@@ -65,6 +67,7 @@ export function partnerRedirect(partner: string, path: string | undefined, partn
   if (path !== undefined && (UNSAFE_CHARACTERS.test(path) || !path.startsWith('/') || path.startsWith('//'))) throw rejected('path');
   const origin = new URL(base);
   const target = new URL(path ?? '/', `${origin.origin}/`);
-  if (target.origin !== origin.origin || target.username !== '' || target.password !== '') throw rejected('path');
+  if (target.origin !== origin.origin || target.pathname.startsWith('//') || target.username !== '' || target.password !== '')
+    throw rejected('path');
   return target.href;
 }
