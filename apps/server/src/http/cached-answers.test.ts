@@ -92,6 +92,9 @@ describe('cached answers before the framework', () => {
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers.etag).toBe(etag);
     expect(notModified.headers['x-content-type-options']).toBe('nosniff');
+    const weak = await get(base, '/api/top-banner', { 'if-none-match': `"older", W/${etag}` });
+    expect(weak.status).toBe(304);
+    expect(t.app.cachedAnswers.answered).toBe(before + 2);
   });
 
   it('when the visitor is outside India, then the currency answered from the cache is USD, and INR for India', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { acceptedEncoding, type PublicCache } from './public-cache.js';
+import { acceptedEncoding, etagMatches, type PublicCache } from './public-cache.js';
 
 /** Logger levels at which `info` lines are written. */
 const LOGS_INFO = new Set(['trace', 'debug', 'info']);
@@ -100,7 +100,7 @@ export class CachedAnswers {
     ];
     let status = 200;
     let bytes: Buffer | undefined;
-    if (request.headers['if-none-match'] === body.etag) {
+    if (etagMatches(request.headers['if-none-match'], body.etag)) {
       status = 304;
     } else {
       const encoding = acceptedEncoding(request.headers['accept-encoding']);

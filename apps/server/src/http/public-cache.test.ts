@@ -174,4 +174,15 @@ describe('cached routes: content negotiation', () => {
     expect(again.body).toBe('');
     expect(again.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('when If-None-Match holds the tag weakly, in a list or as *, then 304; another tag gets the body', async () => {
+    const etag = String((await app.inject({ url: '/api/top-banner' })).headers.etag);
+    const status = async (ifNoneMatch: string) =>
+      (await app.inject({ url: '/api/top-banner', headers: { 'if-none-match': ifNoneMatch } })).statusCode;
+    expect(await status(`W/${etag}`)).toBe(304);
+    expect(await status(`"older", ${etag}`)).toBe(304);
+    expect(await status('*')).toBe(304);
+    expect(await status('"older"')).toBe(200);
+    expect(await status(`W/"x${etag.slice(1)}`)).toBe(200);
+  });
 });

@@ -122,6 +122,20 @@ const COMMON_ACCEPT_ENCODING = new Map<string, 'br' | 'gzip'>([
   ['gzip', 'gzip'],
 ]);
 
+/**
+ * Whether an `If-None-Match` header names `etag` (RFC 9110 §13.1.2: weak comparison, a list of
+ * tags, or `*`). The common case, the browser sending back the one tag it has, is a plain compare.
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  for (const part of header.split(',')) {
+    const tag = part.trim();
+    if (tag === '*' || tag === etag || (tag.startsWith('W/') && tag.slice(2) === etag)) return true;
+  }
+  return false;
+}
+
 export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
   const common = COMMON_ACCEPT_ENCODING.get(header);
@@ -184,7 +198,7 @@ export function sendCached(
       'cache-control',
       opts.isPrivate ? `private, max-age=${maxAge}` : `public, max-age=${maxAge}, stale-while-revalidate=300`,
     );
-  if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   void reply.type('application/json; charset=utf-8');
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
