@@ -326,10 +326,13 @@ export async function createConsultationPackage(
 }
 
 /** Inserts a resource folder. */
-export async function createResourceFolder(db: Db, values: { name?: string; isPremium?: boolean } = {}) {
+export async function createResourceFolder(
+  db: Db,
+  values: { name?: string; isPremium?: boolean; parentId?: number | null } = {},
+) {
   const [row] = await db
     .insert(resourceFolders)
-    .values({ name: values.name ?? unique('Folder'), isPremium: values.isPremium ?? false })
+    .values({ name: values.name ?? unique('Folder'), isPremium: values.isPremium ?? false, parentId: values.parentId ?? null })
     .returning();
   return row!;
 }

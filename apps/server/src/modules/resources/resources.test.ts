@@ -70,6 +70,17 @@ describe('public resources', () => {
     }
     // Files in folders are members' resources, but when public and free they are still served.
     expect((await t.app.inject({ url: `/api/resource/pdf/${ids.inFolder}` })).statusCode).toBe(200);
+    // Unless a folder anywhere above the file is premium.
+    const db = t.database.db;
+    const premiumTop = await createResourceFolder(db, { name: 'Members', isPremium: true });
+    const middle = await createResourceFolder(db, { name: 'Details', parentId: premiumTop.id });
+    const leaf = await createResourceFolder(db, { name: 'Stairs', parentId: middle.id });
+    const deep = await createResourceFile(db, { name: 'Stair details.pdf', folderId: leaf.id });
+    expect((await t.app.inject({ url: `/api/resource/pdf/${deep.id}` })).statusCode).toBe(404);
+    const freeTop = await createResourceFolder(db, { name: 'Free' });
+    const freeLeaf = await createResourceFolder(db, { name: 'Free sub', parentId: freeTop.id });
+    const free = await createResourceFile(db, { name: 'Free details.pdf', folderId: freeLeaf.id });
+    expect((await t.app.inject({ url: `/api/resource/pdf/${free.id}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/resource/pdf/abc' })).statusCode).toBe(400);
   });
 });
