@@ -74,6 +74,25 @@ describe('public site journeys', () => {
     return { context, tab, errors };
   }
 
+  it('when scripts do not run (a crawler, a failed bundle), then every part of the main content is shown in place', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const tab = await context.newPage();
+    await tab.goto(`${baseUrl}/course/architectural-design-studio?id=1`);
+    const main = tab.locator('main');
+    for (const heading of ['Batches', 'Curriculum', 'Your instructors', 'What learners say']) {
+      await expect(main.getByRole('heading', { level: 2, name: heading }).isVisible()).resolves.toBe(true);
+    }
+    // The parts come before the footer, in document order: nothing is left for a script to move.
+    const html = await (await fetch(`${baseUrl}/courses-and-workshops`)).text();
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    await tab.goto(`${baseUrl}/courses-and-workshops`);
+    expect(await main.locator('.workshop-card').filter({ visible: true }).count()).toBeGreaterThan(6);
+    const footerTop = await tab.locator('footer').first().evaluate((el) => el.getBoundingClientRect().top);
+    const lastCardBottom = await main.locator('.workshop-card').last().evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(footerTop).toBeGreaterThan(lastCardBottom);
+    await context.close();
+  });
+
   it('when a visitor lands, closes the offer with Escape, filters the catalogue and opens a course, then prices are in rupees', async () => {
     const { context, tab, errors } = await newVisitor();
     await tab.goto(`${baseUrl}/`);

@@ -231,6 +231,11 @@ function renderComplete(
     });
     const { pipe, abort } = renderToPipeableStream(element, {
       ...(options.nonce ? { nonce: options.nonce } : {}),
+      // Every part in place, in document order: React would otherwise send a finished Suspense
+      // part above 12.8 KB after the footer, hidden, for an inline script to move, so without
+      // scripts (crawlers, a failed bundle) the page lacked its main content, and the late move
+      // shifted the layout.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(sink),
       onShellError: reject,
       onError: options.onError,
