@@ -74,6 +74,20 @@ describe('public site journeys', () => {
     return { context, tab, errors };
   }
 
+  it.each(['/course/anything?id=99999', '/masterclass/anything?id=99999', '/blog/design/anything?id=99999', '/trip/anything?id=99999'])(
+    'when %s names no such record, then a 404 page titled "Page not found", not indexed and without a canonical address',
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toMatch(/<title>Page not found · Atelier<\/title>/);
+      expect(html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex"/);
+      expect(html).not.toMatch(/rel="canonical"/);
+      expect(html).not.toMatch(/property="og:url"/);
+      expect(html).toContain('We could not find that page');
+    },
+  );
+
   it('when scripts do not run (a crawler, a failed bundle), then every part of the main content is shown in place', async () => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const tab = await context.newPage();

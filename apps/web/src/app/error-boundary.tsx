@@ -1,6 +1,24 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { usePageHead } from '../lib/head-context';
 import { NotFoundPage } from './not-found-page';
+
+/** The head of every "not found" answer: its own title, no canonical address, not indexed. */
+export const NOT_FOUND_HEAD = {
+  title: 'Page not found',
+  description: 'This page does not exist on Atelier. Browse live masterclasses and courses instead.',
+  noIndex: true,
+  jsonLd: [],
+} as const;
+
+/**
+ * The 404 page of a route whose loader found nothing (an unknown course, blog or trip id): the
+ * route's own head (a course's title, its canonical address) must not describe a missing page.
+ */
+function RouteNotFound() {
+  usePageHead(NOT_FOUND_HEAD);
+  return <NotFoundPage />;
+}
 
 function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
@@ -30,5 +48,5 @@ export function RootErrorBoundary() {
 export function PageErrorBoundary() {
   const error = useRouteError();
   useReportCrash(error);
-  return isNotFound(error) ? <NotFoundPage /> : null;
+  return isNotFound(error) ? <RouteNotFound /> : null;
 }
