@@ -48,10 +48,12 @@ export type BatchDetailRow = {
 };
 
 /**
- * Every active batch of a workshop with its schedules, in `Batches` order: newest start date
- * first, undated last (the same order that picks a card's `Batches[0]`). One query.
+ * Every active batch of a workshop still open to learners, with its schedules, in `Batches`
+ * order: newest start date first, undated last (the same order that picks a card's `Batches[0]`).
+ * A dated live batch whose last day (its end date, else its start date) is before `today` is over
+ * and left out; recorded and undated batches stay. One query.
  */
-export async function listActiveBatches(db: Db, workshopId: number): Promise<BatchDetailRow[]> {
+export async function listActiveBatches(db: Db, workshopId: number, today: string): Promise<BatchDetailRow[]> {
   const result = await db.execute<BatchDetailRow>(
     sql`select b.id, b.name, to_char(b.start_date, 'YYYY-MM-DD') as "startDate",
           to_char(b.end_date, 'YYYY-MM-DD') as "endDate", b.session_type as "sessionType", b.amount, b.dollar,
@@ -62,6 +64,8 @@ export async function listActiveBatches(db: Db, workshopId: number): Promise<Bat
              from batch_schedules s where s.batch_id = b.id) as schedules
         from batches b
         where b.workshop_id = ${workshopId} and b.is_active
+          and (b.session_type = 2 or coalesce(b.end_date, b.start_date) is null
+               or coalesce(b.end_date, b.start_date) >= ${today}::date)
         order by b.start_date desc nulls last, b.id`,
   );
   return result.rows;

@@ -20,6 +20,7 @@ import {
   WorkshopHeroSchema,
   WsRedirectQuerySchema,
 } from '@atelier/contract';
+import { toWireDate } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -57,9 +58,11 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   };
 
   perWorkshop('/workshop/:id/details', 'details', WorkshopDetailsSchema, 'A workshop with its batches, schedules, meta tags, category and brochure', (id) =>
-    pages.getWorkshopDetails(db, id),
+    pages.getWorkshopDetails(db, id, toWireDate(ctx.clock(), ctx.config.tz)),
   );
-  perWorkshop('/workshop/:id/hero-details', 'hero', WorkshopHeroSchema, 'The top of a workshop page', (id) => pages.getWorkshopHero(db, id));
+  perWorkshop('/workshop/:id/hero-details', 'hero', WorkshopHeroSchema, 'The top of a workshop page', (id) =>
+    pages.getWorkshopHero(db, id, toWireDate(ctx.clock(), ctx.config.tz)),
+  );
   perWorkshop(
     '/workshop/:id/sections/learners-curriculums-instructors',
     'lci',
@@ -75,7 +78,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
     (id) => pages.getOutcomesBonusTestimonials(db, id),
   );
   perWorkshop('/course/:id/landing-page', 'landing', CourseLandingPageSchema, 'Everything a course landing page shows', (id) =>
-    pages.getCourseLandingPage(db, id),
+    pages.getCourseLandingPage(db, id, toWireDate(ctx.clock(), ctx.config.tz)),
   );
   perWorkshop('/course/:id/case-studies', 'case-studies', WorkshopCaseStudiesSchema, "A course's case studies", (id) =>
     pages.getCaseStudies(db, id),

@@ -77,11 +77,11 @@ function caseStudiesOf(sections: WorkshopSections): CaseStudy[] {
   return (sections.caseStudies ?? []).map((c) => ({ title: c.title, author: c.author, summary: c.summary, image: c.image ?? null }));
 }
 
-/** `GET /api/workshop/{id}/details`. */
-export async function getWorkshopDetails(db: Db, id: number): Promise<WorkshopDetails> {
+/** `GET /api/workshop/{id}/details`; `today` is the platform's calendar day (batches that are over are left out). */
+export async function getWorkshopDetails(db: Db, id: number, today: string): Promise<WorkshopDetails> {
   const [workshop, batches, meta, placement] = await Promise.all([
     getWorkshop(db, id),
-    repo.listActiveBatches(db, id),
+    repo.listActiveBatches(db, id, today),
     repo.findMetaTags(db, id),
     repo.findFirstPlacement(db, id),
   ]);
@@ -113,8 +113,8 @@ export async function getWorkshopDetails(db: Db, id: number): Promise<WorkshopDe
 }
 
 /** `GET /api/workshop/{id}/hero-details`. */
-export async function getWorkshopHero(db: Db, id: number): Promise<WorkshopHero> {
-  const [workshop, batches] = await Promise.all([getWorkshop(db, id), repo.listActiveBatches(db, id)]);
+export async function getWorkshopHero(db: Db, id: number, today: string): Promise<WorkshopHero> {
+  const [workshop, batches] = await Promise.all([getWorkshop(db, id), repo.listActiveBatches(db, id, today)]);
   const first = batches[0];
   const Batches = first ? [toBatchCard(toBatchDetail(first))] : [];
   const hero = workshop.hero;
@@ -225,10 +225,10 @@ async function listCardsWithCategory(db: Db): Promise<{ card: WorkshopCard; cate
 }
 
 /** `GET /api/course/{id}/landing-page`: every block of the page, plus related workshops. */
-export async function getCourseLandingPage(db: Db, id: number): Promise<CourseLandingPage> {
+export async function getCourseLandingPage(db: Db, id: number, today: string): Promise<CourseLandingPage> {
   const [details, hero, lci, obt, caseStudies, cards] = await Promise.all([
-    getWorkshopDetails(db, id),
-    getWorkshopHero(db, id),
+    getWorkshopDetails(db, id, today),
+    getWorkshopHero(db, id, today),
     getLearnersCurriculumsInstructors(db, id),
     getOutcomesBonusTestimonials(db, id),
     getCaseStudies(db, id),

@@ -158,6 +158,30 @@ describe('catalogue: search and workshop pages', () => {
       expect(res.headers.etag).toBeTruthy();
     });
 
+    it('when a dated batch is over, then it is not offered (details, hero, landing page); one ending today, recorded and undated ones stay', async () => {
+      // The test clock reads 2026-11-22 in the platform time zone.
+      const db = t.database.db;
+      const course = await createWorkshop(db, { type: 1, shortTitle: 'Past and future', amount: 100 });
+      await createBatch(db, course.id, { startDate: '2026-09-12', endDate: '2026-09-13', amount: 1111 });
+      await createBatch(db, course.id, { startDate: '2026-11-21', endDate: '2026-11-21', amount: 2222 });
+      await createBatch(db, course.id, { startDate: '2026-11-20', endDate: '2026-11-22', amount: 3333 });
+      await createBatch(db, course.id, { startDate: '2026-01-10', endDate: '2026-02-10', sessionType: 2, amount: 4444 });
+      await createBatch(db, course.id, { startDate: null, endDate: null, amount: 5555 });
+      const amounts = (batches: { amount: number | null }[]) => batches.map((b) => b.amount).sort();
+      const details = (await get(`/api/workshop/${course.id}/details`)).json().data;
+      expect(amounts(details.Batches)).toEqual([3333, 4444, 5555]);
+      const landing = (await get(`/api/course/${course.id}/landing-page`)).json().data;
+      expect(JSON.stringify(landing)).not.toContain('1111');
+      expect(JSON.stringify(landing)).not.toContain('2222');
+      // A day later the batch that ended "today" is over too.
+      t.now.value = new Date('2026-11-23T06:00:00Z');
+      t.app.publicCache.invalidate();
+      const next = (await get(`/api/workshop/${course.id}/details`)).json().data;
+      expect(amounts(next.Batches)).toEqual([4444, 5555]);
+      t.now.value = new Date('2026-11-22T06:00:00Z');
+      t.app.publicCache.invalidate();
+    });
+
     it('when a workshop has no page content, then empty blocks and no brochure (not an error)', async () => {
       const details = (await get(`/api/workshop/${ids.noPage}/details`)).json().data;
       expect(details).toMatchObject({ MetaTags: null, Batches: [], hasBrochure: false, brochureUrl: null, pricing: { amount: 7000 } });
