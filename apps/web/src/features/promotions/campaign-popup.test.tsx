@@ -37,4 +37,22 @@ describe('campaign banners (spec §9: type 1 popup, type 2 sidebar)', () => {
     // The type-2 banner stays in the sidebar, not in a dialog.
     expect(screen.getByRole('complementary', { name: 'Offers' }).textContent).toContain(sidebarBanner.title);
   });
+
+  it('when the visitor is typing as the offer falls due, then it waits until they leave the field', async () => {
+    const field = document.createElement('input');
+    field.type = 'search';
+    field.setAttribute('aria-label', 'Typing here');
+    document.body.append(field);
+    field.focus();
+    renderApp('/', fakeApi({ ...everyPageAnswers, '/api/campaign/banners': [popupBanner] }).fetch);
+
+    // Well past the delay, the visitor is still in the field: no dialog takes their focus.
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(field);
+
+    field.blur();
+    expect(await screen.findByRole('dialog', { name: popupBanner.title }, { timeout: 3000 })).toBeTruthy();
+    field.remove();
+  });
 });

@@ -16,6 +16,16 @@ export const CAMPAIGN_POPUP_DELAY_MS = 1200;
 
 const seenKey = (bannerId: number) => `campaign_popup_seen:${bannerId}`;
 
+/** Fields a visitor types into (not buttons, checkboxes or radios). */
+const TEXT_ENTRY =
+  'textarea, select, input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"])';
+
+/** Whether the visitor is typing in a field of the page right now. */
+function isTyping(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && (active.matches(TEXT_ENTRY) || active.isContentEditable);
+}
+
 /** Whether this page view opens the campaign offer, and where it is in doing so. */
 export interface CampaignPopupDue {
   banner: CampaignBanner | null;
@@ -42,8 +52,20 @@ export function useCampaignPopupDue(): CampaignPopupDue {
       return;
     }
     setPhase('pending');
-    const timer = setTimeout(() => setPhase('due'), CAMPAIGN_POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
+    // A visitor typing (a search, a form) is never interrupted: the offer waits until they
+    // leave the field, then its delay starts again.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      timer = setTimeout(() => {
+        if (isTyping()) document.addEventListener('focusout', arm, { once: true });
+        else setPhase('due');
+      }, CAMPAIGN_POPUP_DELAY_MS);
+    };
+    arm();
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusout', arm);
+    };
   }, [bannerId, dismissed]);
 
   return {
