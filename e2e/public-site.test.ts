@@ -88,6 +88,13 @@ describe('public site journeys', () => {
     },
   );
 
+  it('when a page is served, then a cache in front keeps one copy per country (prices differ by currency)', async () => {
+    const response = await fetch(`${baseUrl}/course/architectural-design-studio?id=1`, { headers: { 'x-country': 'US' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toBe('accept-encoding, x-country');
+    expect(await response.text()).toMatch(DOLLARS);
+  });
+
   it('when scripts do not run (a crawler, a failed bundle), then every part of the main content is shown in place', async () => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const tab = await context.newPage();

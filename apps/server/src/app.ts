@@ -178,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       mode: config.webDevServer ? 'development' : config.env === 'test' ? 'test' : 'production',
       webRoot: path.resolve(webRoot),
       publicUrl: config.publicUrl,
+      countryHeader: config.countryHeader,
     });
   } else {
     app.setNotFoundHandler(apiNotFound);

@@ -40,6 +40,11 @@ export interface WebOptions {
   webRoot: string;
   /** The site's public address (config `publicUrl`), handed to the renderer. */
   publicUrl?: string;
+  /**
+   * The trusted country header (config `countryHeader`): pages show prices in the visitor's
+   * currency, so a cache in front must keep one copy per country.
+   */
+  countryHeader?: string | undefined;
 }
 
 /**
@@ -254,6 +259,7 @@ const FAILURE_PAGE =
  */
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
   const development = opts.mode === 'development';
+  const varyHeader = opts.countryHeader ? `accept-encoding, ${opts.countryHeader}` : 'accept-encoding';
   let assets: RenderAssets;
   let loadRender: () => Promise<Render>;
   let fixStack: (error: Error) => void = () => {};
@@ -384,7 +390,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       // Pages are rendered whole; compressed they cost a fraction of the bytes on the wire.
       const html = Buffer.from(await response.arrayBuffer());
       const encoding = html.length >= MIN_COMPRESS_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
-      void reply.header('vary', 'accept-encoding');
+      void reply.header('vary', varyHeader);
       if (!encoding) return reply.send(html);
       return reply.header('content-encoding', encoding).send(await compress(html, encoding));
     }
