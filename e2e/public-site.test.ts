@@ -88,6 +88,16 @@ describe('public site journeys', () => {
     },
   );
 
+  it.each([
+    ['/trips', 'architecture study tour'],
+    ['/consultation', 'architect consultation'],
+    ['/resources', 'free architecture resources'],
+    ['/blogs', 'architecture blog'],
+  ])('when %s is served, then its keywords describe that page', async (path, keyword) => {
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    expect(html).toMatch(new RegExp(`<meta[^>]+name="keywords"[^>]+content="[^"]*${keyword}`));
+  });
+
   it('when a page is served, then a cache in front keeps one copy per country (prices differ by currency)', async () => {
     const response = await fetch(`${baseUrl}/course/architectural-design-studio?id=1`, { headers: { 'x-country': 'US' } });
     expect(response.status).toBe(200);

@@ -94,6 +94,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                     head: {
                       title: 'Blogs',
                       description: 'Essays, studio notes and career advice from architects and designers.',
+                      keywords: 'architecture blog, design theory, software tutorials, architecture careers, studio notes',
                     },
                   }),
                 },
@@ -111,6 +112,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                       title: 'Architecture study trips',
                       description:
                         'Small-group study tours to the buildings and cities every designer should see, led by architects.',
+                      keywords: 'architecture study tour, design trip, architecture travel, building visits, study abroad architecture',
                     },
                   }),
                 },
@@ -128,6 +130,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                       title: 'Design consultation',
                       description:
                         'Book an architect for your home or studio project: design reviews, layouts and full concept packages.',
+                      keywords: 'architect consultation, home design, interior layout, design review, online architect',
                     },
                   }),
                 },
@@ -140,6 +143,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                       title: 'Free resources',
                       description:
                         'Free drawing sets, templates, reading lists and guides for architecture and design learners.',
+                      keywords: 'free architecture resources, CAD blocks, drawing templates, architecture reading list, design guides',
                     },
                   }),
                 },

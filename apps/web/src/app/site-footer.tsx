@@ -29,6 +29,12 @@ export function SiteFooter() {
             <li>
               <Link to="/blogs">Blogs</Link>
             </li>
+            <li>
+              <Link to="/trips">Study trips</Link>
+            </li>
+            <li>
+              <Link to="/consultation">Design consultation</Link>
+            </li>
           </ul>
         </nav>
         {categories.length > 0 ? (

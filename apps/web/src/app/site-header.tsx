@@ -9,6 +9,8 @@ const MAIN_LINKS = [
   { to: '/courses-and-workshops', label: 'Courses & workshops' },
   { to: '/blogs', label: 'Blogs' },
   { to: '/resources', label: 'Resources' },
+  { to: '/trips', label: 'Study trips' },
+  { to: '/consultation', label: 'Consultation' },
 ] as const;
 
 const categoryPath = (category: MenuCategory) => `/courses-and-workshops?category=${category.id}`;

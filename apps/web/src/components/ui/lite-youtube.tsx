@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
 import './lite-youtube.css';
@@ -18,15 +18,21 @@ interface LiteYouTubeProps {
  * A YouTube video that costs nothing until it is wanted: a poster of our own and a play button;
  * a click (or Enter) swaps in the privacy-enhanced player, which then starts playing. Nothing of
  * YouTube's loads before that (no script, not even a thumbnail: no third-party request before the
- * visitor asks), and the frame keeps the poster's box, so nothing shifts.
+ * visitor asks), and the frame keeps the poster's box, so nothing shifts. The frame takes the
+ * keyboard focus from the play button it replaces (otherwise focus would fall to the page's start).
  */
 export function LiteYouTube({ videoId, title, poster = null, priority = false }: LiteYouTubeProps) {
   const [isPlaying, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const id = encodeURIComponent(videoId);
+  useEffect(() => {
+    if (isPlaying) frameRef.current?.focus();
+  }, [isPlaying]);
   if (isPlaying) {
     return (
       <div className="lite-youtube">
         <iframe
+          ref={frameRef}
           className="lite-youtube__frame"
           src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
           title={title}

@@ -6,9 +6,9 @@ import { renderApp } from '../../test/render-app';
 
 const PACKAGES = '/api/consultation/1/service/package';
 
-function renderConsultation(packages: unknown) {
+function renderConsultation(packages: unknown, path = '/consultation') {
   return renderApp(
-    '/consultation',
+    path,
     fakeApi({ ...everyPageAnswers, [PACKAGES]: packages, '/api/consultation/page/blogs': [] }).fetch,
   );
 }
@@ -56,5 +56,20 @@ describe('consultation page (spec §9 package order and unchecked items, §8 fai
     const section = screen.getByRole('region', { name: 'Packages' });
     expect(within(section).queryAllByRole('heading', { level: 3 })).toEqual([]);
     expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it('when a visitor follows a Book link, then it goes to the login page with next= back to this page and its query', async () => {
+    renderConsultation(consultationPackages, '/consultation?utm_source=mail&ref=a%26b');
+
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    const links = within(section).getAllByRole('link', { name: /^Book this package: / });
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Book this package: Plan Review',
+      'Book this package: Room Makeover',
+      'Book this package: Complete Home Design',
+      'Book this package: Ask an Architect',
+    ]);
+    const next = encodeURIComponent('/consultation?utm_source=mail&ref=a%26b');
+    for (const link of links) expect(link.getAttribute('href')).toBe(`/auth/login?next=${next}`);
   });
 });

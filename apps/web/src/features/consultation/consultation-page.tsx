@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CheckIcon, ClockIcon, CloseIcon } from '../../components/ui/icons';
 import { MediaCard } from '../../components/ui/media-card';
 import { useCurrencyCode } from '../../lib/api/currency';
 import { formatDay } from '../../lib/format';
 import { usePageHead } from '../../lib/head-context';
 import { amountLabel } from '../../lib/price';
+import { loginPath } from '../../lib/return-path';
 import { breadcrumbList, organisation, priceCurrency } from '../../lib/seo';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { useConsultationBlogs } from './api/consultation-blogs';
@@ -24,6 +25,9 @@ export function ConsultationPage() {
   const blogs = useConsultationBlogs();
   const currency = useCurrencyCode();
   const origin = useSiteOrigin();
+  const location = useLocation();
+  // Booking needs an account: sign in, then come back to this page (with its query) to book.
+  const bookPath = loginPath(`${location.pathname}${location.search}`);
 
   usePageHead({
     canonical: '/consultation',
@@ -75,7 +79,13 @@ export function ConsultationPage() {
           {packages.length > 0 ? (
             <ul className="packages">
               {packages.map((pkg, index) => (
-                <PackageCard key={pkg.id} pkg={pkg} currency={currency} recommended={index === RECOMMENDED_INDEX} />
+                <PackageCard
+                  key={pkg.id}
+                  pkg={pkg}
+                  currency={currency}
+                  recommended={index === RECOMMENDED_INDEX}
+                  bookPath={bookPath}
+                />
               ))}
             </ul>
           ) : error ? null : (
@@ -108,7 +118,7 @@ export function ConsultationPage() {
             <h2 id="reading-title" className="section-title">
               Before you begin
             </h2>
-            <ul className="card-grid">
+            <ul className="card-grid reading-grid">
               {blogs.map((blog, index) => (
                 <li key={blog.id}>
                   <MediaCard
@@ -133,10 +143,13 @@ function PackageCard({
   pkg,
   currency,
   recommended,
+  bookPath,
 }: {
   pkg: ShownConsultationPackage;
   currency: string;
   recommended: boolean;
+  /** The login page's address, bringing the visitor back here afterwards. */
+  bookPath: string;
 }) {
   const price = amountLabel(pkg.price, pkg.dollar, currency);
   const titleId = `package-${pkg.id}`;
@@ -157,45 +170,52 @@ function PackageCard({
           'Price on request'
         )}
       </p>
-      <Link to="/auth/login" className={`button button--block ${recommended ? 'button--primary' : 'button--quiet'}`}>
-        Book {pkg.name}
+      <Link
+        to={bookPath}
+        className={`button button--block package__book ${recommended ? 'button--primary' : 'button--quiet'}`}
+        // A short visible label that fits the card on one line; the name says which package.
+        aria-label={`Book this package: ${pkg.name}`}
+      >
+        Book this package
       </Link>
-      <ul className="package__covered" aria-label={`What ${pkg.name} covers`}>
-        {pkg.covered.map((item, index) => (
-          <li key={`${index}:${item.text}`} className={item.checked ? 'covered' : 'covered covered--off'}>
-            {item.checked ? (
-              <CheckIcon className="covered__icon" />
-            ) : (
-              <CloseIcon className="covered__icon" />
-            )}
-            <span className="visually-hidden">{item.checked ? 'Included: ' : 'Not included: '}</span>
-            {item.text}
-          </li>
-        ))}
-      </ul>
-      {pkg.services.length > 0 ? (
-        <ul className="package__services" aria-label="Sessions">
-          {pkg.services.map((service) => (
-            <li key={service.name}>
-              <ClockIcon className="icon--sm" />
-              <span>
-                {service.name}
-                {service.durationMinutes ? ` · ${service.durationMinutes} min` : ''}
-              </span>
+      <div className="package__details">
+        <ul className="package__covered" aria-label={`What ${pkg.name} covers`}>
+          {pkg.covered.map((item, index) => (
+            <li key={`${index}:${item.text}`} className={item.checked ? 'covered' : 'covered covered--off'}>
+              {item.checked ? (
+                <CheckIcon className="covered__icon" />
+              ) : (
+                <CloseIcon className="covered__icon" />
+              )}
+              <span className="visually-hidden">{item.checked ? 'Included: ' : 'Not included: '}</span>
+              {item.text}
             </li>
           ))}
         </ul>
-      ) : null}
-      {pkg.detailsRequired.length > 0 ? (
-        <details className="package__needs">
-          <summary>What we will ask you for</summary>
-          <ul>
-            {pkg.detailsRequired.map((item) => (
-              <li key={item}>{item}</li>
+        {pkg.services.length > 0 ? (
+          <ul className="package__services" aria-label="Sessions">
+            {pkg.services.map((service) => (
+              <li key={service.name}>
+                <ClockIcon className="icon--sm" />
+                <span>
+                  {service.name}
+                  {service.durationMinutes ? ` · ${service.durationMinutes} min` : ''}
+                </span>
+              </li>
             ))}
           </ul>
-        </details>
-      ) : null}
+        ) : null}
+        {pkg.detailsRequired.length > 0 ? (
+          <details className="package__needs">
+            <summary>What we will ask you for</summary>
+            <ul>
+              {pkg.detailsRequired.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
     </li>
   );
 }
