@@ -74,7 +74,7 @@ describe('public site journeys', () => {
     return { context, tab, errors };
   }
 
-  it.each(['/course/anything?id=99999', '/masterclass/anything?id=99999', '/blog/design/anything?id=99999', '/trip/anything?id=99999'])(
+  it.each(['/course/anything?id=99999', '/masterclass/anything?id=99999', '/blog/design/anything?id=99999', '/trip/anything?id=99999', '/blogs?page=99'])(
     'when %s names no such record, then a 404 page titled "Page not found", not indexed and without a canonical address',
     async (path) => {
       const response = await fetch(`${baseUrl}${path}`);

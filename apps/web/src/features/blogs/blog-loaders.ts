@@ -1,16 +1,22 @@
 import { blogPath } from '@atelier/domain';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { settle, settleOutcome } from '../../lib/api/base-api';
+import { settleOutcome } from '../../lib/api/base-api';
 import { readId } from '../../lib/api/paths';
 import { canonicalRedirect, notFound } from '../../lib/route-responses';
 import type { AppStore } from '../../lib/store';
 import { blogArticleQuery } from './api/blog-article';
 import { blogListQuery, readBlogListArgs } from './api/blog-list';
 
-/** `/blogs?query=&category=&page=`: the page of articles the address names. */
+/**
+ * `/blogs?query=&category=&page=`: the page of articles the address names. A page past the last
+ * one is a real 404 (not an empty page search engines would index); a failed load stays the
+ * spec §8 empty list.
+ */
 export function blogsLoader(store: AppStore) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
-    await settle(store.dispatch(blogListQuery.initiate(readBlogListArgs(new URL(request.url).searchParams))));
+    const args = readBlogListArgs(new URL(request.url).searchParams);
+    const { data } = await settleOutcome(store.dispatch(blogListQuery.initiate(args)));
+    if (data && args.page > 1 && data.data.length === 0) notFound();
     return null;
   };
 }
