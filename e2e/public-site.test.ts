@@ -174,6 +174,13 @@ describe('public site journeys', () => {
     const markup = html.slice(0, html.indexOf('<script type="application/json"'));
     expect(markup).toMatch(/<h2[^>]*>Curriculum<\/h2>/);
     expect(markup).toMatch(RUPEES);
+
+    // Far down the page the way to enrol stays in view, in the sticky section bar.
+    await tab.locator('#curriculum').scrollIntoViewIfNeeded();
+    const barEnrol = tab.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /^Enrol/ });
+    await expect(barEnrol.isVisible()).resolves.toBe(true);
+    expect(await barEnrol.textContent()).toContain(price!.trim());
+    expect(await barEnrol.getAttribute('href')).toMatch(/^\/payments\/[a-z0-9-]+\?id=\d+$/);
     expect(markup).toContain('<script type="application/ld+json" data-head>');
     expect(await tab.locator('link[rel="canonical"]').getAttribute('href')).toBe(
       `${baseUrl}${new URL(tab.url()).pathname}${new URL(tab.url()).search}`,

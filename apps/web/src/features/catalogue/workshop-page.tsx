@@ -284,6 +284,12 @@ function WorkshopDetailPage({
                 </a>
               </li>
             ))}
+            {/* The enrol card scrolls away with the hero: on wide screens the sticky bar keeps the way to enrol in view (phones have the bottom enrol bar). */}
+            <li className="section-nav__enrol">
+              <Link to={paymentPath(details)} className="button button--primary">
+                Enrol{price ? <span className="section-nav__price"> · {price.price}</span> : null}
+              </Link>
+            </li>
           </ul>
         </nav>
       ) : null}
