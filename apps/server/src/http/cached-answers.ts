@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { acceptedEncoding, etagMatches, type PublicCache } from './public-cache.js';
+import { acceptedEncoding, cachingHeaders, etagMatches, type CachedAnswerOptions, type PublicCache } from './public-cache.js';
 
 /** Logger levels at which `info` lines are written. */
 const LOGS_INFO = new Set(['trace', 'debug', 'info']);
 
-/** How one hot public address is answered from the public cache. */
-export interface CachedAnswerRoute {
-  /** The cache entry answering it; a function when it depends on the request (a country header). */
+/**
+ * How one hot public address is answered from the public cache: the entry (a function when it
+ * depends on the request, as the currency does on the country header) and the route's own
+ * caching options. Answers private to a visitor are never registered here.
+ */
+export interface CachedAnswerRoute extends Omit<CachedAnswerOptions, 'isPrivate'> {
   key: string | ((request: IncomingMessage) => string);
-  /** `max-age` of the answer, as the route's own answer says it (default 60). */
-  maxAgeSeconds?: number;
-  /** A request header the answer varies by, besides `Accept-Encoding`. */
-  vary?: string | undefined;
 }
 
 interface PreparedRoute {
@@ -61,11 +60,7 @@ export class CachedAnswers {
 
   /** Answers `GET {url}` (the full path, `/api/...`) from the cache entry `route.key`. */
   add(url: string, route: CachedAnswerRoute): void {
-    this.routes.set(url, {
-      key: route.key,
-      vary: route.vary ? `Accept-Encoding, ${route.vary}` : 'Accept-Encoding',
-      cacheControl: `public, max-age=${route.maxAgeSeconds ?? 60}, stale-while-revalidate=300`,
-    });
+    this.routes.set(url, { key: route.key, ...cachingHeaders(route) });
   }
 
   /** From now on every request goes to Fastify (which answers 503 while the server closes). */

@@ -156,6 +156,15 @@ export interface CachedAnswerOptions {
   isPrivate?: boolean;
 }
 
+/** The `Vary` and `Cache-Control` of a cached answer, the same wherever it is sent from. */
+export function cachingHeaders(opts: CachedAnswerOptions): { vary: string; cacheControl: string } {
+  const maxAge = opts.maxAgeSeconds ?? 60;
+  return {
+    vary: opts.vary ? `Accept-Encoding, ${opts.vary}` : 'Accept-Encoding',
+    cacheControl: opts.isPrivate ? `private, max-age=${maxAge}` : `public, max-age=${maxAge}, stale-while-revalidate=300`,
+  };
+}
+
 /**
  * Sends what {@link PublicCache.get} answered: at once when it was cached, so that a handler that
  * is not `async` answers without a promise or a microtask (measured: a fifth of the hot endpoints'
@@ -189,15 +198,8 @@ export function sendCached(
   body: CachedBody,
   opts: CachedAnswerOptions = {},
 ): FastifyReply {
-  const vary = opts.vary ? `Accept-Encoding, ${opts.vary}` : 'Accept-Encoding';
-  const maxAge = opts.maxAgeSeconds ?? 60;
-  void reply
-    .header('etag', body.etag)
-    .header('vary', vary)
-    .header(
-      'cache-control',
-      opts.isPrivate ? `private, max-age=${maxAge}` : `public, max-age=${maxAge}, stale-while-revalidate=300`,
-    );
+  const { vary, cacheControl } = cachingHeaders(opts);
+  void reply.header('etag', body.etag).header('vary', vary).header('cache-control', cacheControl);
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   void reply.type('application/json; charset=utf-8');

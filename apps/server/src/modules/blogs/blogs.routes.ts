@@ -27,30 +27,32 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
   const tags = ['blogs'];
+  const trendingKey = 'blogs:trending-featured';
+  const homepageKey = 'blogs:homepage';
 
   app.get(
     '/blogs/trending-and-featured',
     { schema: { summary: 'Trending and featured blogs', tags, response: { 200: envelope(TrendingAndFeaturedBlogsSchema) } } },
     (request, reply) => {
-      const body = ctx.publicCache.get('blogs:trending-featured', TrendingAndFeaturedBlogsSchema, () =>
+      const body = ctx.publicCache.get(trendingKey, TrendingAndFeaturedBlogsSchema, () =>
         blogs.getTrendingAndFeatured(db, ctx.clock()),
       );
       return sendCachedBody(request, reply, body);
     },
   );
-  ctx.cachedAnswers.add(`${api.prefix}/blogs/trending-and-featured`, { key: 'blogs:trending-featured' });
+  ctx.cachedAnswers.add(`${api.prefix}/blogs/trending-and-featured`, { key: trendingKey });
 
   app.get(
     '/homepage/blogs',
     { schema: { summary: 'The newest blogs for the home page (data.data)', tags, response: { 200: envelope(HomepageBlogsSchema) } } },
     async (request, reply) => {
-      const body = await ctx.publicCache.get('blogs:homepage', HomepageBlogsSchema, async () => ({
+      const body = await ctx.publicCache.get(homepageKey, HomepageBlogsSchema, async () => ({
         data: await blogs.listLatestBlogs(db, ctx.clock()),
       }));
       return sendCached(request, reply, body);
     },
   );
-  ctx.cachedAnswers.add(`${api.prefix}/homepage/blogs`, { key: 'blogs:homepage' });
+  ctx.cachedAnswers.add(`${api.prefix}/homepage/blogs`, { key: homepageKey });
 
   app.get(
     '/blogs/all',

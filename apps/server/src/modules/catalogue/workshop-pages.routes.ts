@@ -38,9 +38,14 @@ import * as pages from './workshop-pages.service.js';
  * testimonials, brochures and the allow-listed redirects. Per-workshop blocks are the same for
  * every visitor, so they are cached per workshop id (an unknown id is a 404 and is not cached).
  */
+/** The cache entry of `GET /api/homepage/sections/all/v2`. */
+const HOMEPAGE_KEY = 'homepage:v2';
+
 export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
+  /** The platform's calendar day: batches that are over are not offered. */
+  const today = () => toWireDate(ctx.clock(), ctx.config.tz);
   const tags = ['catalogue'];
   const pdfs = createStoredPdfs(ctx.config.dataDir);
 
@@ -58,10 +63,10 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   };
 
   perWorkshop('/workshop/:id/details', 'details', WorkshopDetailsSchema, 'A workshop with its batches, schedules, meta tags, category and brochure', (id) =>
-    pages.getWorkshopDetails(db, id, toWireDate(ctx.clock(), ctx.config.tz)),
+    pages.getWorkshopDetails(db, id, today()),
   );
   perWorkshop('/workshop/:id/hero-details', 'hero', WorkshopHeroSchema, 'The top of a workshop page', (id) =>
-    pages.getWorkshopHero(db, id, toWireDate(ctx.clock(), ctx.config.tz)),
+    pages.getWorkshopHero(db, id, today()),
   );
   perWorkshop(
     '/workshop/:id/sections/learners-curriculums-instructors',
@@ -78,7 +83,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
     (id) => pages.getOutcomesBonusTestimonials(db, id),
   );
   perWorkshop('/course/:id/landing-page', 'landing', CourseLandingPageSchema, 'Everything a course landing page shows', (id) =>
-    pages.getCourseLandingPage(db, id, toWireDate(ctx.clock(), ctx.config.tz)),
+    pages.getCourseLandingPage(db, id, today()),
   );
   perWorkshop('/course/:id/case-studies', 'case-studies', WorkshopCaseStudiesSchema, "A course's case studies", (id) =>
     pages.getCaseStudies(db, id),
@@ -91,10 +96,10 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
       sendCachedBody(
         request,
         reply,
-        ctx.publicCache.get('homepage:v2', HomepageSectionsSchema, () => getHomepageSections(db, ctx.clock(), ctx.config.tz)),
+        ctx.publicCache.get(HOMEPAGE_KEY, HomepageSectionsSchema, () => getHomepageSections(db, ctx.clock(), ctx.config.tz)),
       ),
   );
-  ctx.cachedAnswers.add(`${api.prefix}/homepage/sections/all/v2`, { key: 'homepage:v2' });
+  ctx.cachedAnswers.add(`${api.prefix}/homepage/sections/all/v2`, { key: HOMEPAGE_KEY });
 
   app.post(
     '/course/case-studies',

@@ -6,6 +6,9 @@ import { sendCachedBody } from '../../http/public-cache.js';
 import * as consultation from './consultation.service.js';
 
 /** Design-consultation packages: public, cached as pre-compressed bytes. */
+/** The cache entry of one service's packages. */
+const packagesKey = (serviceId: number) => `consultation:${serviceId}`;
+
 export async function consultationRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
@@ -21,12 +24,12 @@ export async function consultationRoutes(api: FastifyInstance, ctx: AppContext):
     },
     (request, reply) => {
       const { serviceId } = request.params;
-      const body = ctx.publicCache.get(`consultation:${serviceId}`, ConsultationPackagesSchema, () =>
+      const body = ctx.publicCache.get(packagesKey(serviceId), ConsultationPackagesSchema, () =>
         consultation.listConsultationPackages(db, serviceId),
       );
       return sendCachedBody(request, reply, body);
     },
   );
   // The consultation page's call (spec §7): service 1, the one service the platform offers.
-  ctx.cachedAnswers.add(`${api.prefix}/consultation/1/service/package`, { key: 'consultation:1' });
+  ctx.cachedAnswers.add(`${api.prefix}/consultation/1/service/package`, { key: packagesKey(1) });
 }

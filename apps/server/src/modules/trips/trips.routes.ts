@@ -10,14 +10,16 @@ export async function tripsRoutes(api: FastifyInstance, ctx: AppContext): Promis
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
   const tags = ['trips'];
+  const listKey = 'trips:list';
+  const homepageKey = 'trips:homepage';
 
   app.get(
     '/dashboard/trips/list',
     { schema: { summary: 'Every active trip', tags, response: { 200: envelope(TripListSchema) } } },
     (request, reply) =>
-      sendCachedBody(request, reply, ctx.publicCache.get('trips:list', TripListSchema, () => trips.listTrips(db))),
+      sendCachedBody(request, reply, ctx.publicCache.get(listKey, TripListSchema, () => trips.listTrips(db))),
   );
-  ctx.cachedAnswers.add(`${api.prefix}/dashboard/trips/list`, { key: 'trips:list' });
+  ctx.cachedAnswers.add(`${api.prefix}/dashboard/trips/list`, { key: listKey });
 
   app.get(
     '/trip/homepage',
@@ -26,12 +28,12 @@ export async function tripsRoutes(api: FastifyInstance, ctx: AppContext): Promis
       sendCachedBody(
         request,
         reply,
-        ctx.publicCache.get('trips:homepage', TripHomepageSchema, () =>
+        ctx.publicCache.get(homepageKey, TripHomepageSchema, () =>
           trips.getTripHomepage(db, ctx.clock(), ctx.config.tz),
         ),
       ),
   );
-  ctx.cachedAnswers.add(`${api.prefix}/trip/homepage`, { key: 'trips:homepage' });
+  ctx.cachedAnswers.add(`${api.prefix}/trip/homepage`, { key: homepageKey });
 
   app.get(
     '/trip/:id/details',
