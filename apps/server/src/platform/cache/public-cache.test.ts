@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/database.js';
-import { createTestDatabase, testConfig } from '../test/test-app.js';
+import { buildApp } from '../../app.js';
+import type { Database } from '../../db/database.js';
+import { createTestDatabase, testConfig } from '../../test/test-app.js';
 import { PublicCache, sendCachedBody } from './public-cache.js';
 
 const Schema = z.object({ n: z.number() });
@@ -88,7 +88,7 @@ describe('PublicCache', () => {
     const load = async () => ({ n: value });
     await cache.get('catalogue:list', Schema, load);
     value = 5;
-    cache.invalidate('catalogue:');
+    await cache.invalidate({ prefixes: ['catalogue:'] });
     expect(JSON.parse((await cache.get('catalogue:list', Schema, load)).identity.toString()).data.n).toBe(5);
   });
 });

@@ -7,51 +7,145 @@ import type { z } from 'zod';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** One response body, serialised and compressed once, served to every request until rebuilt. */
-export interface CachedBody {
+/**
+ * The one ETag rule of every cached answer (JSON envelopes, the sitemap, stored PDFs): a strong
+ * tag, the first 27 characters of the body's SHA-256 in base64url, quoted.
+ */
+export function etagOf(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Bytes kept by the cache: identity only (text documents such as the sitemap). */
+export interface CachedBytes {
   etag: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   builtAt: number;
 }
 
-interface Entry {
-  body: CachedBody;
-  building?: Promise<CachedBody> | undefined;
+/** One response body, serialised and compressed once, served to every request until rebuilt. */
+export interface CachedBody extends CachedBytes {
+  br: Buffer;
+  gzip: Buffer;
 }
 
 /**
- * Hot public responses (the data every page loads, catalogue, homepage) as pre-serialised,
- * pre-compressed bytes with an ETag (DESIGN.md: serving cached brotli is ~5× faster than
- * serialising, compressing per request 14–17× slower). An entry is rebuilt when its content
- * changes (`invalidate`) or, so that several instances converge, when it is older than the TTL:
- * then the stale bytes are served while one rebuild runs in the background.
+ * Which entries a write makes stale: those whose key starts with one of `prefixes` (a whole key
+ * names one entry, `''` every entry) and those built with one of `tags`.
+ */
+export interface Invalidation {
+  readonly prefixes?: readonly string[];
+  readonly tags?: readonly string[];
+}
+
+/** Every entry (the seed, a restore: anything that may change all public content). */
+export const EVERYTHING: Invalidation = Object.freeze({ prefixes: Object.freeze(['']) });
+
+/** How an entry is built: the tags a writer may later invalidate it by. */
+export interface EntryOptions {
+  tags?: readonly string[];
+}
+
+/**
+ * Tells the other instances of an invalidation (Redis pub/sub, see invalidation-bus.ts). Without
+ * one the cache is in-process only.
+ */
+export interface InvalidationBroadcast {
+  publish(what: Invalidation): Promise<void>;
+}
+
+interface Entry {
+  body: CachedBytes;
+  tags: readonly string[];
+  building?: Promise<CachedBytes> | undefined;
+}
+
+/**
+ * Hot public responses (the data every page loads, catalogue, homepage, the sitemap) as
+ * pre-serialised, pre-compressed bytes with an ETag (DESIGN.md: serving cached brotli is ~5× faster
+ * than serialising, compressing per request 14–17× slower). Every write that changes public content
+ * calls {@link invalidate}: the affected entries are dropped at once here and, with Redis, on every
+ * other instance; the next request rebuilds them. An entry older than the TTL (a safety net for
+ * a missed broadcast) is served stale while one rebuild runs in the background.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<CachedBody>>();
+  private readonly pending = new Map<string, Promise<CachedBytes>>();
   private generation = 0;
+  private broadcast: InvalidationBroadcast | undefined;
 
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** From now on every {@link invalidate} is also sent to the other instances through `broadcast`. */
+  broadcastWith(broadcast: InvalidationBroadcast): void {
+    this.broadcast = broadcast;
+  }
+
   /**
-   * The cached body for `key`, building it with `load` (validated by `schema`) when missing.
-   * Cached, it is returned as is, not in a promise: the hot path allocates nothing (see
+   * The cached JSON envelope for `key`, building it with `load` (validated by `schema`) when
+   * missing. Cached, it is returned as is, not in a promise: the hot path allocates nothing (see
    * {@link sendCachedBody}); `await` takes either.
    */
   get<S extends z.ZodType>(
     key: string,
     schema: S,
     load: () => Promise<z.input<S>>,
+    opts?: EntryOptions,
   ): CachedBody | Promise<CachedBody> {
+    return this.lookup(key, opts, () => buildEnvelope(schema, load)) as CachedBody | Promise<CachedBody>;
+  }
+
+  /** The cached text document for `key` (sent as is, uncompressed), building it with `load`. */
+  getText(key: string, load: () => Promise<string>, opts?: EntryOptions): CachedBytes | Promise<CachedBytes> {
+    return this.lookup(key, opts, async () => {
+      const identity = Buffer.from(await load(), 'utf8');
+      return { etag: etagOf(identity), identity };
+    });
+  }
+
+  /**
+   * The cached body for `key` when it is built and younger than the TTL, else undefined (then
+   * {@link get} builds it, or serves it stale while it rebuilds). For answers outside a route.
+   */
+  peekFresh(key: string): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    return entry && this.now() - entry.body.builtAt <= this.ttlMs ? (entry.body as CachedBody) : undefined;
+  }
+
+  /**
+   * Content changed: drops the entries `what` names here at once and tells the other instances
+   * (resolves once told; a failed broadcast is logged by the broadcaster, never thrown, and the
+   * others then converge within the TTL).
+   */
+  async invalidate(what: Invalidation): Promise<void> {
+    this.invalidateHere(what);
+    await this.broadcast?.publish(what);
+  }
+
+  /** Drops the entries `what` names on this instance only (an invalidation from another instance). */
+  invalidateHere(what: Invalidation): void {
+    this.generation += 1;
+    const prefixes = what.prefixes ?? [];
+    const tags = what.tags ?? [];
+    const named = (key: string) => prefixes.some((prefix) => key.startsWith(prefix));
+    for (const [key, entry] of [...this.entries]) {
+      if (named(key) || entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+    }
+    // A build under way read the content before the write: the next request starts a new one.
+    for (const key of [...this.pending.keys()]) if (named(key) || tags.length > 0) this.pending.delete(key);
+  }
+
+  private lookup(
+    key: string,
+    opts: EntryOptions | undefined,
+    make: () => Promise<Omit<CachedBytes, 'builtAt'>>,
+  ): CachedBytes | Promise<CachedBytes> {
     const entry = this.entries.get(key);
     if (entry) {
       if (this.now() - entry.body.builtAt > this.ttlMs && !entry.building) {
-        entry.building = this.build(key, schema, load)
+        entry.building = this.build(key, opts, make)
           .catch(() => entry.body)
           .finally(() => {
             entry.building = undefined;
@@ -61,55 +155,41 @@ export class PublicCache {
     }
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const building = this.build(key, schema, load).finally(() => this.pending.delete(key));
+    const building = this.build(key, opts, make).finally(() => {
+      if (this.pending.get(key) === building) this.pending.delete(key);
+    });
     this.pending.set(key, building);
     return building;
   }
 
-  /**
-   * The cached body for `key` when it is built and younger than the TTL, else undefined (then
-   * {@link get} builds it, or serves it stale while it rebuilds). For answers outside a route.
-   */
-  peekFresh(key: string): CachedBody | undefined {
-    const entry = this.entries.get(key);
-    return entry && this.now() - entry.body.builtAt <= this.ttlMs ? entry.body : undefined;
-  }
-
-  /** Drops every entry whose key starts with `prefix` (all when omitted): content changed. */
-  invalidate(prefix = ''): void {
-    this.generation += 1;
-    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
-  }
-
-  private async build<S extends z.ZodType>(
+  private async build(
     key: string,
-    schema: S,
-    load: () => Promise<z.input<S>>,
-  ): Promise<CachedBody> {
+    opts: EntryOptions | undefined,
+    make: () => Promise<Omit<CachedBytes, 'builtAt'>>,
+  ): Promise<CachedBytes> {
     const generation = this.generation;
-    const data = schema.parse(await load());
-    const identity = Buffer.from(JSON.stringify({ code: 200, message: 'OK', data }));
-    const [br, gzipped] = await Promise.all([
-      brotli(identity, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      gz(identity, { level: 9 }),
-    ]);
-    const body: CachedBody = {
-      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-      identity,
-      br,
-      gzip: gzipped,
-      builtAt: this.now(),
-    };
+    const body: CachedBytes = { ...(await make()), builtAt: this.now() };
     // A rebuild that raced an invalidation must not reinstate stale content.
-    if (generation === this.generation) this.entries.set(key, { body });
+    if (generation === this.generation) this.entries.set(key, { body, tags: opts?.tags ?? [] });
     return body;
   }
+}
+
+/** The `{ code, message, data }` envelope of `load()`'s data, serialised and compressed once. */
+async function buildEnvelope<S extends z.ZodType>(schema: S, load: () => Promise<z.input<S>>): Promise<Omit<CachedBody, 'builtAt'>> {
+  const data = schema.parse(await load());
+  const identity = Buffer.from(JSON.stringify({ code: 200, message: 'OK', data }));
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gz(identity, { level: 9 }),
+  ]);
+  return { etag: etagOf(identity), identity, br, gzip: gzipped };
 }
 
 const REFUSES_BR = /\bbr\s*;\s*q=0(\.0+)?(\s*,|$)/;
@@ -206,4 +286,20 @@ export function sendCached(
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.identity);
+}
+
+/**
+ * Sends a cached text document (the sitemap, robots.txt) as is: 304 when the client's ETag
+ * matches (the same rule as {@link sendCached}), else the bytes with `contentType`.
+ */
+export function sendCachedText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBytes,
+  contentType: string,
+  maxAgeSeconds: number,
+): FastifyReply {
+  void reply.header('etag', body.etag).header('cache-control', `public, max-age=${maxAgeSeconds}`);
+  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  return reply.type(contentType).send(body.identity);
 }
