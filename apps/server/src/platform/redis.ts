@@ -21,7 +21,7 @@ export interface RedisConnection {
  * waiting in a queue (callers degrade: see the rate limiter and the invalidation bus), and the
  * connection retries in the background.
  */
-export async function connectRedis(url: string, prefix: string, log: FastifyBaseLogger): Promise<RedisConnection> {
+export async function connectRedis(url: string, prefix: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<RedisConnection> {
   const client = new Redis(url, {
     keyPrefix: prefix,
     lazyConnect: true,
