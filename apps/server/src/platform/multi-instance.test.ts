@@ -19,7 +19,12 @@ import { createTestDatabase, testConfig } from '../test/test-app.js';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2_000 });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 2_000,
+  });
   probe.on('error', () => undefined);
   try {
     await probe.connect();
@@ -32,7 +37,8 @@ async function redisAnswers(url: string): Promise<boolean> {
 }
 
 const redisUp = await redisAnswers(REDIS_URL);
-if (!redisUp && process.env.CI) throw new Error(`CI needs Redis at ${REDIS_URL} (TEST_REDIS_URL) for the multi-instance tests`);
+if (!redisUp && process.env.CI)
+  throw new Error(`CI needs Redis at ${REDIS_URL} (TEST_REDIS_URL) for the multi-instance tests`);
 
 interface Instance {
   app: FastifyInstance;
@@ -48,7 +54,8 @@ async function startInstance(database: Database, env: Record<string, string>, no
 
 /** A second connection to the same database, as another process would have (PGlite has one session: shared). */
 function secondConnection(database: Database): { database: Database; close(): Promise<void> } {
-  if (database.kind !== 'postgres' || !database.pool.options.connectionString) return { database, close: async () => undefined };
+  if (database.kind !== 'postgres' || !database.pool.options.connectionString)
+    return { database, close: async () => undefined };
   const other = connectPostgres(database.pool.options.connectionString, 5);
   return { database: other, close: () => other.pool.end() };
 }
@@ -60,7 +67,8 @@ const checkAccount = (base: string) =>
     body: JSON.stringify({ email: 'nobody@example.test' }),
   }).then((res) => res.status);
 
-const catalogueOf = async (base: string) => (await (await fetch(`${base}/api/masterclasses-and-courses`)).json()) as { data: unknown };
+const catalogueOf = async (base: string) =>
+  (await (await fetch(`${base}/api/masterclasses-and-courses`)).json()) as { data: unknown };
 const sitemapOf = async (base: string) => (await fetch(`${base}/sitemap.xml`)).text();
 const profileStatus = async (base: string, token: string) =>
   (await fetch(`${base}/api/user/profile`, { method: 'POST', headers: bearer(token) })).status;
@@ -123,7 +131,10 @@ describe.skipIf(!redisUp)('two instances on one database and one Redis (REDIS_UR
     const accounts = await seedIfEmpty(database, testConfig(), a.app.log, a.app.publicCache);
     expect(accounts).not.toBeNull();
 
-    const fresh = await eventually(() => catalogueOf(b.base), (body) => JSON.stringify(body) !== JSON.stringify(empty));
+    const fresh = await eventually(
+      () => catalogueOf(b.base),
+      (body) => JSON.stringify(body) !== JSON.stringify(empty),
+    );
     expect(fresh).not.toEqual(empty);
     expect(JSON.stringify(fresh.data).length).toBeGreaterThan(JSON.stringify(empty.data).length);
   });
@@ -135,7 +146,10 @@ describe.skipIf(!redisUp)('two instances on one database and one Redis (REDIS_UR
 
     await a.app.publicCache.invalidate({ tags: ['workshops'] });
 
-    const after = await eventually(() => sitemapOf(b.base), (xml) => xml !== before);
+    const after = await eventually(
+      () => sitemapOf(b.base),
+      (xml) => xml !== before,
+    );
     expect(after).not.toBe(before);
     expect(after).toContain(`id=${workshop.id}`);
   });
@@ -187,11 +201,19 @@ describe('without REDIS_URL: everything in-process', () => {
     expect(await catalogueOf(b.base)).toEqual(empty);
   });
 
+  it('when REDIS_URL names a Redis that does not answer, then the app refuses to start', async () => {
+    await expect(
+      buildApp({ config: testConfig({ REDIS_URL: 'redis://127.0.0.1:1' }), database, logger: false }),
+    ).rejects.toThrow(/Cannot connect to REDIS_URL/);
+  });
+
   it('when a user logs out on one instance, then the other refuses the session (every request checks the database)', async () => {
     const user = await insertUser(database.db);
     const { token } = await insertSession(database.db, user.id, now);
     expect(await profileStatus(b.base, token)).toBe(200);
-    expect((await fetch(`${a.base}/api/auth/logout`, { method: 'POST', headers: bearer(token) })).status).toBe(200);
+    expect(
+      (await fetch(`${a.base}/api/auth/logout`, { method: 'POST', headers: bearer(token) })).status,
+    ).toBe(200);
     expect(await profileStatus(b.base, token)).toBe(401);
   });
 });

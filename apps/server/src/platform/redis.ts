@@ -21,7 +21,11 @@ export interface RedisConnection {
  * waiting in a queue (callers degrade: see the rate limiter and the invalidation bus), and the
  * connection retries in the background.
  */
-export async function connectRedis(url: string, prefix: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<RedisConnection> {
+export async function connectRedis(
+  url: string,
+  prefix: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<RedisConnection> {
   const client = new Redis(url, {
     keyPrefix: prefix,
     lazyConnect: true,
@@ -41,14 +45,20 @@ export async function connectRedis(url: string, prefix: string, log: Pick<Fastif
   } catch (error) {
     client.disconnect();
     subscriber.disconnect();
-    throw new Error(`Cannot connect to REDIS_URL: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `Cannot connect to REDIS_URL: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   return {
     client,
     subscriber,
     prefix,
     async close() {
-      await Promise.all([client.quit().catch(() => client.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
+      await Promise.all([
+        client.quit().catch(() => client.disconnect()),
+        subscriber.quit().catch(() => subscriber.disconnect()),
+      ]);
     },
   };
 }

@@ -23,20 +23,37 @@ export const SITEMAP_TAGS = ['workshops', 'blogs', 'trips'] as const;
 export async function seoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
   const sitemap = () =>
-    ctx.publicCache.getText(SEO_CACHE_KEYS.sitemap, () => buildSitemapXml(db, ctx.clock(), ctx.config.publicUrl), {
-      tags: SITEMAP_TAGS,
-    });
-  const robots = () => ctx.publicCache.getText(SEO_CACHE_KEYS.robots, async () => buildRobotsTxt(ctx.config.publicUrl));
-  const send = async (request: FastifyRequest, reply: FastifyReply, body: ReturnType<typeof sitemap>, type: string) =>
-    sendCachedText(request, reply, await body, type, 3600);
+    ctx.publicCache.getText(
+      SEO_CACHE_KEYS.sitemap,
+      () => buildSitemapXml(db, ctx.clock(), ctx.config.publicUrl),
+      {
+        tags: SITEMAP_TAGS,
+      },
+    );
+  const robots = () =>
+    ctx.publicCache.getText(SEO_CACHE_KEYS.robots, async () => buildRobotsTxt(ctx.config.publicUrl));
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: ReturnType<typeof sitemap>,
+    type: string,
+  ) => sendCachedText(request, reply, await body, type, 3600);
 
-  const route = (url: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) => {
+  const route = (
+    url: string,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  ) => {
     if (app.hasRoute({ method: 'GET', url })) {
-      app.log.warn({ url }, 'a static file shadows this SEO route; remove it from the web app to serve the generated one');
+      app.log.warn(
+        { url },
+        'a static file shadows this SEO route; remove it from the web app to serve the generated one',
+      );
       return;
     }
     app.get(url, { schema: { hide: true } }, handler);
   };
-  route('/sitemap.xml', (request, reply) => send(request, reply, sitemap(), 'application/xml; charset=utf-8'));
+  route('/sitemap.xml', (request, reply) =>
+    send(request, reply, sitemap(), 'application/xml; charset=utf-8'),
+  );
   route('/robots.txt', (request, reply) => send(request, reply, robots(), 'text/plain; charset=utf-8'));
 }

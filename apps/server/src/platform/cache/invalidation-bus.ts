@@ -23,7 +23,11 @@ export function invalidationChannel(prefix: string): string {
  * messages may have been missed, so the whole cache is dropped once it is back; while Redis is
  * unreachable a publish is logged and lost, and the other instances converge within the TTL.
  */
-export async function shareInvalidations(cache: PublicCache, redis: RedisConnection, log: FastifyBaseLogger): Promise<void> {
+export async function shareInvalidations(
+  cache: PublicCache,
+  redis: RedisConnection,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const channel = invalidationChannel(redis.prefix);
   const instance = randomUUID();
   redis.subscriber.on('message', (from: string, text: string) => {
@@ -40,7 +44,9 @@ export async function shareInvalidations(cache: PublicCache, redis: RedisConnect
   });
   // `ready` again means a reconnect (ioredis subscribes again by itself): anything may have changed.
   redis.subscriber.on('ready', () => {
-    log.warn('redis subscription restored: dropping the whole public cache (invalidations may have been missed)');
+    log.warn(
+      'redis subscription restored: dropping the whole public cache (invalidations may have been missed)',
+    );
     cache.invalidateHere(EVERYTHING);
   });
   await redis.subscriber.subscribe(channel);
@@ -57,10 +63,17 @@ export async function publishInvalidation(
   from: string,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<void> {
-  const message: z.infer<typeof MessageSchema> = { from, prefixes: what.prefixes && [...what.prefixes], tags: what.tags && [...what.tags] };
+  const message: z.infer<typeof MessageSchema> = {
+    from,
+    prefixes: what.prefixes && [...what.prefixes],
+    tags: what.tags && [...what.tags],
+  };
   try {
     await redis.client.publish(invalidationChannel(redis.prefix), JSON.stringify(message));
   } catch (error) {
-    log.error({ err: error, invalidation: what }, 'cache invalidation not broadcast; other instances converge within the TTL');
+    log.error(
+      { err: error, invalidation: what },
+      'cache invalidation not broadcast; other instances converge within the TTL',
+    );
   }
 }

@@ -176,7 +176,10 @@ export class PublicCache {
 }
 
 /** The `{ code, message, data }` envelope of `load()`'s data, serialised and compressed once. */
-async function buildEnvelope<S extends z.ZodType>(schema: S, load: () => Promise<z.input<S>>): Promise<Omit<CachedBody, 'builtAt'>> {
+async function buildEnvelope<S extends z.ZodType>(
+  schema: S,
+  load: () => Promise<z.input<S>>,
+): Promise<Omit<CachedBody, 'builtAt'>> {
   const data = schema.parse(await load());
   const identity = Buffer.from(JSON.stringify({ code: 200, message: 'OK', data }));
   const [br, gzipped] = await Promise.all([
@@ -241,7 +244,9 @@ export function cachingHeaders(opts: CachedAnswerOptions): { vary: string; cache
   const maxAge = opts.maxAgeSeconds ?? 60;
   return {
     vary: opts.vary ? `Accept-Encoding, ${opts.vary}` : 'Accept-Encoding',
-    cacheControl: opts.isPrivate ? `private, max-age=${maxAge}` : `public, max-age=${maxAge}, stale-while-revalidate=300`,
+    cacheControl: opts.isPrivate
+      ? `private, max-age=${maxAge}`
+      : `public, max-age=${maxAge}, stale-while-revalidate=300`,
   };
 }
 
