@@ -98,6 +98,7 @@ describe.skipIf(!redisUp)('two instances on one database and one Redis (REDIS_UR
   beforeAll(async () => {
     database = await createTestDatabase();
     second = secondConnection(database);
+    if (database.kind === 'postgres') expect(second.database).not.toBe(database);
     const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
     a = await startInstance(database, env, now);
     b = await startInstance(second.database, env, now);
