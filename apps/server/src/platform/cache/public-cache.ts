@@ -94,6 +94,9 @@ export class PublicCache {
     load: () => Promise<z.input<S>>,
     opts?: EntryOptions,
   ): CachedBody | Promise<CachedBody> {
+    // The hot path (a fresh entry) first, before any closure is allocated.
+    const fresh = this.peekFresh(key);
+    if (fresh) return fresh;
     return this.lookup(key, opts, () => buildEnvelope(schema, load)) as CachedBody | Promise<CachedBody>;
   }
 
