@@ -15,9 +15,9 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { redactUrlSecrets, registerAuthGuard } from './http/auth-guard.js';
 import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
-import { PublicCache } from './http/public-cache.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
-import { CachedAnswers } from './http/cached-answers.js';
+import { CachedAnswers, PublicCache, shareInvalidations } from './platform/cache/index.js';
+import { connectRedis } from './platform/redis.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -126,8 +126,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
 
-  // Per-route limits only (`config.rateLimit`); in-process store until REDIS_URL is wired.
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL, what several instances share: the cache's invalidations and the rate-limit
+  // counters (which let requests through while Redis is unreachable: decision 0012).
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    await shareInvalidations(publicCache, redis, app.log);
+  }
+  // Per-route limits only (`config.rateLimit`).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis: redis.client, nameSpace: 'rate-limit:', skipOnError: true }),
+  });
 
   await app.register(swagger, {
     openapi: {

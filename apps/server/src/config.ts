@@ -82,8 +82,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo catalogue and accounts into an empty database at start. */
   SEED_ON_START: booleanFromEnv.optional(),
-  /** Redis for shared cache and rate limits when several instances run; in-process when unset. */
+  /**
+   * Redis shared by every instance: rate-limit counters and public-cache invalidations (pub/sub).
+   * Unset: both stay in-process (one instance).
+   */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /** Starts every Redis key and channel name of this deployment, so several can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('atelier:'),
   /** Number of proxy hops to trust for the client IP (0 = connect directly, no X-Forwarded-For). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
@@ -185,6 +193,7 @@ export interface AppConfig {
   logLevel: string;
   seedOnStart: boolean;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   trustProxyHops: number;
   countryHeader: string | undefined;
   /** Absolute path of the IP-to-country database, when one is configured. */
@@ -271,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,

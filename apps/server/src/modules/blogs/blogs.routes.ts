@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
-import { sendCached, sendCachedBody } from '../../http/public-cache.js';
+import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import * as blogs from './blogs.service.js';
 
 /** Pages of the unfiltered list kept in the public cache; deeper pages and searches are built per request. */

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app.js';
-import { sendCachedBody } from '../../http/public-cache.js';
+import { sendCachedBody } from '../../platform/cache/index.js';
 import * as catalogue from './catalogue.service.js';
 import { workshopPagesRoutes } from './workshop-pages.routes.js';
 

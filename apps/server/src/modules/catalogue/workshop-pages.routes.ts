@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app.js';
-import { sendCached, sendCachedBody } from '../../http/public-cache.js';
+import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
 import { createStoredPdfs } from '../../integrations/brochures/stored-pdfs.js';
 import { getBrochure } from './brochures.service.js';
