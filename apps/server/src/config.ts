@@ -42,6 +42,11 @@ export interface DialCodeCaps {
   byDialCode: Record<string, number>;
 }
 
+/** `on`/`off` (or a boolean word): whether this process runs the job queue's worker. */
+const onOffFromEnv = z
+  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be on or off' })
+  .transform((v) => v === 'on' || v === 'true' || v === '1' || v === 'yes');
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -84,6 +89,11 @@ const EnvSchema = z.object({
   SEED_ON_START: booleanFromEnv.optional(),
   /** Redis for shared cache and rate limits when several instances run; in-process when unset. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /**
+   * Run the job queue's worker (mail, SMS and other work after a commit) in this process. `off`
+   * for web-only instances; at least one process on the database must run it.
+   */
+  JOBS_WORKER: onOffFromEnv.default(true),
   /** Number of proxy hops to trust for the client IP (0 = connect directly, no X-Forwarded-For). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
@@ -185,6 +195,8 @@ export interface AppConfig {
   logLevel: string;
   seedOnStart: boolean;
   redisUrl: string | undefined;
+  /** Whether this process runs the job queue's worker (`JOBS_WORKER`). */
+  jobsWorker: boolean;
   trustProxyHops: number;
   countryHeader: string | undefined;
   /** Absolute path of the IP-to-country database, when one is configured. */
@@ -271,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL,
+    jobsWorker: e.JOBS_WORKER,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
