@@ -4,7 +4,12 @@
 //   node --conditions=source --import tsx bench/jobs.ts                  (embedded PGlite, in memory)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --conditions=source --import tsx bench/jobs.ts
 import pg from 'pg';
-import { connectEmbedded, connectPostgres, migrateDatabase, type Database } from '../apps/server/src/db/database.js';
+import {
+  connectEmbedded,
+  connectPostgres,
+  migrateDatabase,
+  type Database,
+} from '../apps/server/src/db/database.js';
 import { startEmbeddedServer } from '../apps/server/src/db/embedded.js';
 import { enqueue, JobHandlers, JobRunner } from '../apps/server/src/platform/jobs/index.js';
 
@@ -35,7 +40,12 @@ async function open(): Promise<{ database: Database; second?: () => Database; dr
   };
 }
 
-async function round(label: string, database: Database, runners: Database[], batchSize: number): Promise<void> {
+async function round(
+  label: string,
+  database: Database,
+  runners: Database[],
+  batchSize: number,
+): Promise<void> {
   const topic = `bench.${label}`;
   let t = performance.now();
   await database.db.transaction(async (tx) => {
@@ -59,7 +69,8 @@ async function round(label: string, database: Database, runners: Database[], bat
   );
 }
 
-const { database, second, drop } = await open();
+const opened = await open();
+const { database } = opened;
 try {
   console.log(`${N} no-op jobs per round`);
   console.log('| engine | round | runners | batch | enqueued/s (one tx) | claimed+done/s |');
@@ -67,10 +78,10 @@ try {
   await round('warmup', database, [database], 10);
   await round('one-runner-b10', database, [database], 10);
   await round('one-runner-b50', database, [database], 50);
-  const other = second?.();
+  const other = opened.second?.();
   await round('two-runners-b10', database, [database, other ?? database], 10);
   await other?.close();
 } finally {
   await database.close();
-  await drop();
+  await opened.drop();
 }

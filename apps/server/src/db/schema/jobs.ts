@@ -45,8 +45,12 @@ export const jobs = pgTable(
   (t) => [
     unique('jobs_dedupe_key_uq').on(t.dedupeKey),
     // The claim: due pending jobs in run_at order, and running jobs whose lock went stale.
-    index('jobs_pending_run_at_idx').on(t.runAt).where(sql`status = 'pending'`),
-    index('jobs_running_locked_at_idx').on(t.lockedAt).where(sql`status = 'running'`),
+    index('jobs_pending_run_at_idx')
+      .on(t.runAt)
+      .where(sql`status = 'pending'`),
+    index('jobs_running_locked_at_idx')
+      .on(t.lockedAt)
+      .where(sql`status = 'running'`),
     index('jobs_topic_status_idx').on(t.topic, t.status),
     check('jobs_status_ck', sql`${t.status} IN (${sqlList(JOB_STATUSES)})`),
     check('jobs_attempts_ck', sql`${t.attempts} >= 0 AND ${t.maxAttempts} >= 1`),

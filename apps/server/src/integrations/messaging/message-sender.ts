@@ -82,7 +82,10 @@ export async function createMessageTransport(log: MessageLog): Promise<MessageTr
 }
 
 /** Registers the `message.send` handler on the job queue, delivering through this deployment's transport. */
-export async function registerMessageDelivery(jobs: { registerHandler(topic: string, handler: JobHandler): void }, log: MessageLog): Promise<void> {
+export async function registerMessageDelivery(
+  jobs: { registerHandler(topic: string, handler: JobHandler): void },
+  log: MessageLog,
+): Promise<void> {
   const { messageDeliveryHandler } = await import('./outbox-sender.js');
   jobs.registerHandler(MESSAGE_SEND_TOPIC, messageDeliveryHandler(await createMessageTransport(log)));
 }

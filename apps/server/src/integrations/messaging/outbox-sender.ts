@@ -15,7 +15,9 @@ import {
 export function maskRecipient(to: string): string {
   const at = to.indexOf('@');
   if (at > 0) return `${to.slice(0, 1)}…${to.slice(at)}`;
-  return to.length > 4 ? `${to.slice(0, Math.max(0, to.length - 4)).replace(/\d/g, '*')}${to.slice(-4)}` : '****';
+  return to.length > 4
+    ? `${to.slice(0, Math.max(0, to.length - 4)).replace(/\d/g, '*')}${to.slice(-4)}`
+    : '****';
 }
 
 /** A `message.send` job's payload. */
@@ -35,9 +37,18 @@ const MessagePayload = z.object({
 export function createOutboxSender(log: MessageLog): MessageSender {
   return {
     async send(db, message) {
-      const payload: OutgoingMessage = { channel: message.channel, to: message.to, subject: message.subject, body: message.body, kind: message.kind };
+      const payload: OutgoingMessage = {
+        channel: message.channel,
+        to: message.to,
+        subject: message.subject,
+        body: message.body,
+        kind: message.kind,
+      };
       const jobId = await enqueue(db, { topic: MESSAGE_SEND_TOPIC, payload: { ...payload } });
-      log.info({ messageId: jobId, channel: message.channel, kind: message.kind, to: maskRecipient(message.to) }, 'message queued');
+      log.info(
+        { messageId: jobId, channel: message.channel, kind: message.kind, to: maskRecipient(message.to) },
+        'message queued',
+      );
     },
   };
 }
@@ -50,7 +61,10 @@ export function createOutboxSender(log: MessageLog): MessageSender {
 export function createLocalTransport(log: MessageLog): MessageTransport {
   return {
     async deliver(message, ref) {
-      log.info({ messageId: ref.jobId, channel: message.channel, kind: message.kind, to: maskRecipient(message.to) }, 'message delivered (local transport)');
+      log.info(
+        { messageId: ref.jobId, channel: message.channel, kind: message.kind, to: maskRecipient(message.to) },
+        'message delivered (local transport)',
+      );
     },
   };
 }

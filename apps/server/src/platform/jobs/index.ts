@@ -9,7 +9,15 @@ import { JobHandlers, JobRunner, type JobHandler, type JobLog, type JobRunnerOpt
 import { jobsOverview, type JobsOverview } from './stats.js';
 
 export { enqueue, backoffDelayMs, DEFAULT_MAX_ATTEMPTS, type JobWriter, type NewJob } from './queue.js';
-export { JobHandlers, JobRunner, PermanentJobError, type JobHandler, type JobLog, type JobRunnerOptions, type RunningJob } from './runner.js';
+export {
+  JobHandlers,
+  JobRunner,
+  PermanentJobError,
+  type JobHandler,
+  type JobLog,
+  type JobRunnerOptions,
+  type RunningJob,
+} from './runner.js';
 export { jobsOverview, type JobsOverview } from './stats.js';
 
 /** The application's queue: its handler registry, its runner and the operator's view. */
@@ -28,7 +36,11 @@ export interface Jobs {
 }
 
 /** Builds the queue of one process. */
-export function createJobs(opts: { db: Db; log?: JobLog; worker: boolean } & Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>>): Jobs {
+export function createJobs(
+  opts: { db: Db; log?: JobLog; worker: boolean } & Partial<
+    Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>
+  >,
+): Jobs {
   const { db, log, worker, ...runnerOptions } = opts;
   const handlers = new JobHandlers();
   const runner = new JobRunner({ db, handlers, log, ...runnerOptions });

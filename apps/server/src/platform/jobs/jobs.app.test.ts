@@ -7,9 +7,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('job queue in the app: message delivery and the admin view', () => {
   let t: TestContext;
   const sendCode = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/send/otp', payload: { email, purpose: 'login' }, remoteAddress: '10.9.0.1' });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send/otp',
+      payload: { email, purpose: 'login' },
+      remoteAddress: '10.9.0.1',
+    });
   const outbox = async (to: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.messages as {
+    (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().data
+      .messages as {
       status: string;
       body: string;
     }[];
@@ -73,14 +79,21 @@ describe('job queue in the app: the in-process worker', () => {
 
   it('when a code is sent, then the worker started with the app delivers it without anyone asking, and stops with the app', async () => {
     const { mobile } = uniqueContact();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/send/otp', payload: { mobile, purpose: 'login' }, remoteAddress: '10.9.0.2' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send/otp',
+      payload: { mobile, purpose: 'login' },
+      remoteAddress: '10.9.0.2',
+    });
     expect(res.statusCode).toBe(200);
     expect(t.app.jobs.runner.running).toBe(true);
     const until = Date.now() + 10_000;
     let status = '';
     while (status !== 'sent' && Date.now() < until) {
       await sleep(50);
-      const messages = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(mobile)}` })).json().data.messages;
+      const messages = (
+        await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(mobile)}` })
+      ).json().data.messages;
       status = messages[0]?.status ?? '';
     }
     expect(status).toBe('sent');

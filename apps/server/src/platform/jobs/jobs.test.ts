@@ -4,7 +4,16 @@ import type { Db } from '../../db/client.js';
 import { connectPostgres, type Database } from '../../db/database.js';
 import { jobs } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/test-app.js';
-import { backoffDelayMs, enqueue, JobHandlers, JobRunner, jobsOverview, PermanentJobError, type JobHandler, type JobRunnerOptions } from './index.js';
+import {
+  backoffDelayMs,
+  enqueue,
+  JobHandlers,
+  JobRunner,
+  jobsOverview,
+  PermanentJobError,
+  type JobHandler,
+  type JobRunnerOptions,
+} from './index.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,7 +37,12 @@ describe('job queue', () => {
     for (const [t, h] of Object.entries(handlers)) registry.register(t, h);
     return new JobRunner({ db, handlers: registry, pollIntervalMs: 20, ...opts });
   };
-  const jobsOf = (t: string) => db.select().from(jobs).where(sql`${jobs.topic} = ${t}`).orderBy(jobs.id);
+  const jobsOf = (t: string) =>
+    db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.topic} = ${t}`)
+      .orderBy(jobs.id);
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -71,7 +85,13 @@ describe('job queue', () => {
 
     expect(await r.runOnce()).toBe(1);
     let [row] = await jobsOf(t);
-    expect(row).toMatchObject({ id, status: 'pending', attempts: 1, lastError: 'Error: provider said no (1)', lockedBy: null });
+    expect(row).toMatchObject({
+      id,
+      status: 'pending',
+      attempts: 1,
+      lastError: 'Error: provider said no (1)',
+      lockedBy: null,
+    });
     const firstDelay = row!.runAt.getTime() - row!.updatedAt.getTime();
     expect(firstDelay).toBeGreaterThanOrEqual(290); // 0.99 × 300 ms
     expect(firstDelay).toBeLessThanOrEqual(300);
@@ -88,7 +108,12 @@ describe('job queue', () => {
     await sleep(secondDelay + 50);
     expect(await r.runOnce()).toBe(1);
     [row] = await jobsOf(t);
-    expect(row).toMatchObject({ status: 'dead', attempts: 3, lastError: 'Error: provider said no (3)', lockedBy: null });
+    expect(row).toMatchObject({
+      status: 'dead',
+      attempts: 3,
+      lastError: 'Error: provider said no (3)',
+      lockedBy: null,
+    });
     expect(row!.finishedAt).not.toBeNull();
     expect(calls).toBe(3);
     await sleep(50);
@@ -118,7 +143,9 @@ describe('job queue', () => {
     const r = runner({ [t]: async () => Promise.reject(new PermanentJobError('malformed payload')) });
     await enqueue(db, { topic: t, payload: {}, maxAttempts: 5 });
     await r.runOnce();
-    expect(await jobsOf(t)).toMatchObject([{ status: 'dead', attempts: 1, lastError: 'PermanentJobError: malformed payload' }]);
+    expect(await jobsOf(t)).toMatchObject([
+      { status: 'dead', attempts: 1, lastError: 'PermanentJobError: malformed payload' },
+    ]);
   });
 
   it('when a job with the same dedupe key exists, then a second enqueue is a no-op, even after the first is done', async () => {
@@ -130,7 +157,9 @@ describe('job queue', () => {
     const ran: unknown[] = [];
     await runner({ [t]: async (job) => void ran.push(job.payload) }).drain();
     expect(await enqueue(db, { topic: t, payload: { n: 3 }, dedupeKey: key })).toBeNull();
-    expect(await enqueue(db, { topic: t, payload: { n: 4 }, dedupeKey: `${key}:other` })).toEqual(expect.any(Number));
+    expect(await enqueue(db, { topic: t, payload: { n: 4 }, dedupeKey: `${key}:other` })).toEqual(
+      expect.any(Number),
+    );
     expect(ran).toEqual([{ n: 1 }]);
     expect((await jobsOf(t)).map((r) => r.payload)).toEqual([{ n: 1 }, { n: 4 }]);
   });
@@ -142,13 +171,17 @@ describe('job queue', () => {
       for (let i = 0; i < n; i++) await enqueue(tx, { topic: t, payload: { i } });
     });
     // On PostgreSQL the second runner has its own pool, as another process would.
-    const connectionString = (database.pool as unknown as { options: { connectionString?: string } }).options.connectionString;
-    const other = database.kind === 'postgres' && connectionString ? connectPostgres(connectionString, 3) : undefined;
+    const connectionString = (database.pool as unknown as { options: { connectionString?: string } }).options
+      .connectionString;
+    const other =
+      database.kind === 'postgres' && connectionString ? connectPostgres(connectionString, 3) : undefined;
     const seen: { runner: string; i: number }[] = [];
-    const handler = (name: string): JobHandler => async (job) => {
-      seen.push({ runner: name, i: job.payload.i as number });
-      await sleep(Math.random() * 3);
-    };
+    const handler =
+      (name: string): JobHandler =>
+      async (job) => {
+        seen.push({ runner: name, i: job.payload.i as number });
+        await sleep(Math.random() * 3);
+      };
     const a = runner({ [t]: handler('a') }, { batchSize: 7 });
     const registry = new JobHandlers();
     registry.register(t, handler('b'));
@@ -171,12 +204,15 @@ describe('job queue', () => {
   it('when the runner stops while a job runs, then the job finishes before the deadline and is done', async () => {
     const t = topic('finish');
     let finished = false;
-    const r = runner({
-      [t]: async () => {
-        await sleep(300);
-        finished = true;
+    const r = runner(
+      {
+        [t]: async () => {
+          await sleep(300);
+          finished = true;
+        },
       },
-    }, { stopTimeoutMs: 5000 });
+      { stopTimeoutMs: 5000 },
+    );
     await enqueue(db, { topic: t, payload: {} });
     r.start();
     await eventually(async () => (await jobsOf(t))[0]!.status === 'running');
@@ -188,15 +224,18 @@ describe('job queue', () => {
   it('when a job outlasts the stop deadline, then it is released to pending (attempt given back) and another runner finishes it', async () => {
     const t = topic('release');
     let aborted = false;
-    const stuck = runner({
-      [t]: (job) =>
-        new Promise<void>((_resolve, reject) => {
-          job.signal.addEventListener('abort', () => {
-            aborted = true;
-            reject(job.signal.reason as Error);
-          });
-        }),
-    }, { stopTimeoutMs: 200 });
+    const stuck = runner(
+      {
+        [t]: (job) =>
+          new Promise<void>((_resolve, reject) => {
+            job.signal.addEventListener('abort', () => {
+              aborted = true;
+              reject(job.signal.reason as Error);
+            });
+          }),
+      },
+      { stopTimeoutMs: 200 },
+    );
     await enqueue(db, { topic: t, payload: {} });
     stuck.start();
     await eventually(async () => (await jobsOf(t))[0]!.status === 'running');
@@ -204,7 +243,9 @@ describe('job queue', () => {
     await stuck.stop();
     expect(Date.now() - started).toBeLessThan(2000);
     expect(aborted).toBe(true);
-    expect(await jobsOf(t)).toMatchObject([{ status: 'pending', attempts: 0, lockedBy: null, lockedAt: null, lastError: null }]);
+    expect(await jobsOf(t)).toMatchObject([
+      { status: 'pending', attempts: 0, lockedBy: null, lockedAt: null, lastError: null },
+    ]);
 
     const ran: number[] = [];
     await runner({ [t]: async (job) => void ran.push(job.attempt) }).drain();
@@ -216,7 +257,9 @@ describe('job queue', () => {
     const t = topic('stale');
     const id = (await enqueue(db, { topic: t, payload: {} }))!;
     // What a process killed with -9 leaves behind: a running job, locked, never refreshed.
-    await db.execute(sql`UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'gone:1', locked_at = now() - interval '2 seconds' WHERE id = ${id}`);
+    await db.execute(
+      sql`UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'gone:1', locked_at = now() - interval '2 seconds' WHERE id = ${id}`,
+    );
     const ran: number[] = [];
     const r = runner({ [t]: async (job) => void ran.push(job.attempt) }, { lockTimeoutMs: 5000 });
     expect(await r.runOnce()).toBe(0); // 2 s old: still within the 5 s lock timeout
@@ -227,7 +270,9 @@ describe('job queue', () => {
 
     // A job whose last attempt was lost that way goes dead instead of running again.
     const last = (await enqueue(db, { topic: t, payload: {}, maxAttempts: 1 }))!;
-    await db.execute(sql`UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'gone:2', locked_at = now() - interval '1 hour' WHERE id = ${last}`);
+    await db.execute(
+      sql`UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'gone:2', locked_at = now() - interval '1 hour' WHERE id = ${last}`,
+    );
     await r.runOnce();
     expect(ran).toEqual([2]);
     const [, dead] = await jobsOf(t);

@@ -43,17 +43,39 @@ describe('migration 0001: one job queue', () => {
     const rows = await database.db.execute(sql`
       SELECT topic, payload, dedupe_key, status, attempts, locked_by, last_error, run_at, created_at FROM jobs ORDER BY id`);
     expect(rows.rows).toMatchObject([
-      { topic: 'crm.lead', payload: { leadId: 7 }, dedupe_key: 'lead:a:2026-01-01', status: 'pending', attempts: 2, locked_by: null, last_error: 'timeout' },
+      {
+        topic: 'crm.lead',
+        payload: { leadId: 7 },
+        dedupe_key: 'lead:a:2026-01-01',
+        status: 'pending',
+        attempts: 2,
+        locked_by: null,
+        last_error: 'timeout',
+      },
       { topic: 'crm.note', status: 'dead', attempts: 5, last_error: 'refused' },
       {
         topic: 'message.send',
-        payload: { channel: 'sms', to: '+91 9876543210', subject: null, body: '123456 is your Atelier code', kind: 'message' },
+        payload: {
+          channel: 'sms',
+          to: '+91 9876543210',
+          subject: null,
+          body: '123456 is your Atelier code',
+          kind: 'message',
+        },
         status: 'done',
       },
-      { topic: 'message.send', payload: { channel: 'email', to: 'a@example.test', subject: 'Hi' }, status: 'dead' },
+      {
+        topic: 'message.send',
+        payload: { channel: 'email', to: 'a@example.test', subject: 'Hi' },
+        status: 'dead',
+      },
     ]);
-    expect(new Date(String((rows.rows[2] as { created_at: unknown }).created_at)).toISOString()).toBe('2026-02-01T00:00:00.000Z');
-    const left = await exec(`SELECT count(*)::int AS n FROM pg_tables WHERE tablename IN ('outbox', 'message_outbox')`);
+    expect(new Date(String((rows.rows[2] as { created_at: unknown }).created_at)).toISOString()).toBe(
+      '2026-02-01T00:00:00.000Z',
+    );
+    const left = await exec(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE tablename IN ('outbox', 'message_outbox')`,
+    );
     expect(left.rows[0].n).toBe(0);
   });
 });

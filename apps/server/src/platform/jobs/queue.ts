@@ -31,7 +31,8 @@ export const DEFAULT_MAX_ATTEMPTS = 5;
  */
 export async function enqueue(db: JobWriter, job: NewJob): Promise<number | null> {
   const maxAttempts = job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError('maxAttempts must be a positive integer');
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    throw new RangeError('maxAttempts must be a positive integer');
   const rows = await db
     .insert(jobs)
     .values({
@@ -47,7 +48,11 @@ export async function enqueue(db: JobWriter, job: NewJob): Promise<number | null
 }
 
 /** Exponential backoff with full jitter: a random delay in [0, min(max, base · 2^(attempt−1))). */
-export function backoffDelayMs(attempt: number, opts: { baseMs: number; maxMs: number }, random: () => number = Math.random): number {
+export function backoffDelayMs(
+  attempt: number,
+  opts: { baseMs: number; maxMs: number },
+  random: () => number = Math.random,
+): number {
   const ceiling = Math.min(opts.maxMs, opts.baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.floor(random() * ceiling);
 }

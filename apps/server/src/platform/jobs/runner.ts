@@ -182,7 +182,8 @@ export class JobRunner {
     clearTimeout(deadline);
     if (timedOut && this.#inFlight.size > 0) {
       const ids = [...this.#inFlight.keys()];
-      for (const controller of this.#inFlight.values()) controller.abort(new Error('the job runner is stopping'));
+      for (const controller of this.#inFlight.values())
+        controller.abort(new Error('the job runner is stopping'));
       await this.#release(ids);
       this.#log.warn({ jobIds: ids, workerId: this.workerId }, 'jobs released on stop (deadline passed)');
     }
@@ -260,7 +261,11 @@ export class JobRunner {
   async #run(job: Claimed): Promise<void> {
     if (job.attempts > job.max_attempts) {
       // Taken back from a runner that vanished during its last attempt.
-      await this.#fail(job, 'the runner holding the job stopped during its last attempt (lock expired)', true);
+      await this.#fail(
+        job,
+        'the runner holding the job stopped during its last attempt (lock expired)',
+        true,
+      );
       return;
     }
     const handler = this.#handlers.get(job.topic);
@@ -298,7 +303,13 @@ export class JobRunner {
           finished_at = CASE WHEN ${dead} THEN now() ELSE NULL END,
           last_error = ${message}, locked_at = NULL, locked_by = NULL, updated_at = now()
       WHERE id = ${job.id} AND status = 'running' AND locked_by = ${this.workerId}`);
-    const fields = { jobId: job.id, topic: job.topic, attempt: job.attempts, maxAttempts: job.max_attempts, err: message };
+    const fields = {
+      jobId: job.id,
+      topic: job.topic,
+      attempt: job.attempts,
+      maxAttempts: job.max_attempts,
+      err: message,
+    };
     if (dead) this.#log.error(fields, 'job dead after its last attempt');
     else this.#log.warn({ ...fields, retryInMs: delayMs }, 'job failed; will retry');
   }
