@@ -76,6 +76,15 @@ export async function countMessages(db: Db, to: { recipients?: string[]; like?: 
   return Number((rows.rows[0] as { n: number }).n);
 }
 
+/** Waits until the latest message to `recipient` was delivered (the job queue's worker ran it). */
+export async function waitForDelivery(db: Db, recipient: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while ((await outboxFor(db, recipient))[0]?.status !== 'sent') {
+    if (Date.now() > until) throw new Error(`no message to ${recipient} was delivered in time`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The code in the latest message to `recipient`, or null. */
 export async function latestCode(db: Db, recipient: string): Promise<string | null> {
   const [latest] = await outboxFor(db, recipient);
