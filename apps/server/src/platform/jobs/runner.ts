@@ -189,7 +189,7 @@ export class JobRunner {
     }
   }
 
-  /** Claims one batch of due jobs and runs it to the end. Returns how many jobs were claimed. */
+  /** Claims one batch of due jobs and runs it to the end. Returns how many ran (0 once stopped). */
   async runOnce(): Promise<number> {
     const batch = this.#runBatch();
     this.#batches.add(batch);
@@ -202,12 +202,12 @@ export class JobRunner {
 
   async #runBatch(): Promise<number> {
     const topics = this.#handlers.topics();
-    if (topics.length === 0) return 0;
+    if (topics.length === 0 || this.#stopped) return 0;
     const claimed = await this.#claim(topics);
     if (this.#stopped) {
       // Stop began while claiming: hand the jobs straight back rather than start them.
       await this.#release(claimed.map((job) => job.id));
-      return claimed.length;
+      return 0;
     }
     await Promise.all(claimed.map((job) => this.#run(job)));
     if (!this.#stopped) await this.#maybePrune();
