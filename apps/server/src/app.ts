@@ -19,6 +19,9 @@ import { baselineHeaders, registerSecurityHeaders } from './http/security-header
 import { CachedAnswers, PublicCache, shareInvalidations } from './platform/cache/index.js';
 import { connectRedis } from './platform/redis.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
+import { registerMessageDelivery } from './integrations/messaging/message-sender.js';
+import { createJobs, type Jobs } from './platform/jobs/index.js';
+import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
@@ -42,6 +45,8 @@ export interface AppContext {
   cachedAnswers: CachedAnswers;
   /** The IP-to-country database (`GEOIP_DATABASE`), when one is configured. */
   ipCountry: IpCountryLookup | undefined;
+  /** The job queue: handlers by topic, this process's worker, the operator's view. */
+  jobs: Jobs;
 }
 
 declare module 'fastify' {
@@ -50,6 +55,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** Its hot addresses answered before routing (`AppContext.cachedAnswers`). */
     cachedAnswers: CachedAnswers;
+    /** The job queue (`AppContext.jobs`). */
+    jobs: Jobs;
   }
 }
 
@@ -156,7 +163,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const ipCountry =
     opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined);
-  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry };
+  // The job queue: handlers registered here, the worker started when the app is ready (unless
+  // JOBS_WORKER=off) and stopped on close (claimed jobs finish or are released).
+  const jobs = createJobs({ db: opts.database.db, log: app.log, worker: config.jobsWorker });
+  await registerMessageDelivery(jobs, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry, jobs };
 
   registerAuthGuard(app);
   await healthRoutes(app, ctx);
@@ -172,6 +186,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await leadsRoutes(api, ctx);
       await authRoutes(api, ctx);
       await usersRoutes(api, ctx);
+      await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {
         const swaggerUi = await import('@fastify/swagger-ui');

@@ -42,6 +42,11 @@ export interface DialCodeCaps {
   byDialCode: Record<string, number>;
 }
 
+/** `on`/`off` (or a boolean word): whether this process runs the job queue's worker. */
+const onOffFromEnv = z
+  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be on or off' })
+  .transform((v) => v === 'on' || v === 'true' || v === '1' || v === 'yes');
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -92,6 +97,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
     .default('atelier:'),
+  /**
+   * Run the job queue's worker (mail, SMS and other work after a commit) in this process. `off`
+   * for web-only instances; at least one process on the database must run it.
+   */
+  JOBS_WORKER: onOffFromEnv.default(true),
   /** Number of proxy hops to trust for the client IP (0 = connect directly, no X-Forwarded-For). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
@@ -194,6 +204,8 @@ export interface AppConfig {
   seedOnStart: boolean;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  /** Whether this process runs the job queue's worker (`JOBS_WORKER`). */
+  jobsWorker: boolean;
   trustProxyHops: number;
   countryHeader: string | undefined;
   /** Absolute path of the IP-to-country database, when one is configured. */
@@ -281,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    jobsWorker: e.JOBS_WORKER,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
