@@ -19,6 +19,9 @@ import { PublicCache } from './http/public-cache.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { CachedAnswers } from './http/cached-answers.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
+import { createStoredPdfs, type StoredPdfs } from './integrations/brochures/stored-pdfs.js';
+import { createFileStorage } from './integrations/storage/create-file-storage.js';
+import type { FileStorage } from './integrations/storage/file-storage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
@@ -42,6 +45,10 @@ export interface AppContext {
   cachedAnswers: CachedAnswers;
   /** The IP-to-country database (`GEOIP_DATABASE`), when one is configured. */
   ipCountry: IpCountryLookup | undefined;
+  /** Uploaded and stored files: local disk, or the S3 bucket when `S3_*` is configured. */
+  storage: FileStorage;
+  /** The stored PDFs (brochures, resources), read from `storage`. */
+  pdfs: StoredPdfs;
 }
 
 declare module 'fastify' {
@@ -63,6 +70,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The IP-to-country lookup; default: `config.geoipDatabase` opened, or none. */
   ipCountry?: IpCountryLookup;
+  /** The file storage; default: chosen from `config` (S3 when configured, else local files). */
+  storage?: FileStorage;
 }
 
 /** Absolute path of `apps/web`, from `src/` and from `dist/` alike. */
@@ -146,7 +155,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const ipCountry =
     opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined);
-  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry };
+  const storage = opts.storage ?? createFileStorage(config);
+  if (!opts.storage) app.addHook('onClose', () => storage.close());
+  const pdfs = createStoredPdfs(storage);
+  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry, storage, pdfs };
 
   registerAuthGuard(app);
   await healthRoutes(app, ctx);
