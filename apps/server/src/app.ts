@@ -155,7 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const ipCountry =
     opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined);
-  const storage = opts.storage ?? createFileStorage(config);
+  const storage = opts.storage ?? (await createFileStorage(config));
   if (!opts.storage) app.addHook('onClose', () => storage.close());
   const pdfs = createStoredPdfs(storage);
   const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry, storage, pdfs };
