@@ -20,13 +20,25 @@ export interface LocalS3 {
 export async function startLocalS3(): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'atelier-s3-'));
   const bucket = `atelier-${randomBytes(4).toString('hex')}`;
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
     bucket,
-    env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_REGION: 'us-east-1' },
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_REGION: 'us-east-1',
+    },
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -58,7 +58,13 @@ describe.each(adapters)('file storage on %s', (_name, make) => {
   });
 
   it('when a key is not a plain relative path (traversal, upper case, no extension), then it is refused before any I/O', async () => {
-    for (const key of ['../secrets.json', 'avatars/../../x.webp', '/etc/passwd.pdf', 'Avatars/A.webp', 'avatars/x']) {
+    for (const key of [
+      '../secrets.json',
+      'avatars/../../x.webp',
+      '/etc/passwd.pdf',
+      'Avatars/A.webp',
+      'avatars/x',
+    ]) {
       await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
       await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
     }

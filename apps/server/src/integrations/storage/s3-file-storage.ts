@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import { assertKey, type FileStorage } from './file-storage.js';
@@ -11,13 +17,19 @@ const MISSING = new Set(['NoSuchKey', 'NotFound']);
  * visitor gets a 503 envelope, the log gets the cause.
  */
 function unavailable(cause: unknown): AppError {
-  const error = new AppError('SERVICE_UNAVAILABLE', 'Files are unavailable for a moment. Please try again shortly.');
+  const error = new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Files are unavailable for a moment. Please try again shortly.',
+  );
   error.cause = cause;
   return error;
 }
 
 function isMissingObject(error: unknown): boolean {
-  return error instanceof S3ServiceException && (MISSING.has(error.name) || (error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket'));
+  return (
+    error instanceof S3ServiceException &&
+    (MISSING.has(error.name) || (error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket'))
+  );
 }
 
 /**
@@ -45,7 +57,15 @@ export function createS3FileStorage(config: S3Config): FileStorage {
     async put(key, bytes, contentType) {
       assertKey(key);
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentType,
+            ContentLength: bytes.length,
+          }),
+        );
       } catch (error) {
         throw unavailable(error);
       }

@@ -35,13 +35,22 @@ describe('files in S3 shared by two instances (S3_* set)', () => {
   const instance = async (env: Record<string, string>) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-instance-'));
     dataDirs.push(dataDir);
-    const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir, ...env }), database, logger: false });
+    const app = await buildApp({
+      config: testConfig({ DATA_DIR: dataDir, ...env }),
+      database,
+      logger: false,
+    });
     await app.ready();
     return app;
   };
   const upload = (app: FastifyInstance, bytes: Buffer) => {
     const body = imageUpload(bytes);
-    return app.inject({ method: 'POST', url: '/api/user/profile/image/upload', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/user/profile/image/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+    });
   };
 
   beforeAll(async () => {
@@ -61,7 +70,9 @@ describe('files in S3 shared by two instances (S3_* set)', () => {
   });
 
   it('when a picture is uploaded through instance A, then instance B serves the same bytes as image/webp; none is on either local disk', async () => {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
     const res = await upload(a, photo);
     expect(res.statusCode).toBe(200);
     const imagePath: string = res.json().data.imagePath;
@@ -78,11 +89,21 @@ describe('files in S3 shared by two instances (S3_* set)', () => {
   });
 
   it('when the picture is replaced through instance B, then the old one is gone for instance A too (404 envelope, not 500)', async () => {
-    const first = await upload(a, await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a36' } }).png().toBuffer());
+    const first = await upload(
+      a,
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a36' } })
+        .png()
+        .toBuffer(),
+    );
     const oldPath: string = first.json().data.imagePath;
     expect((await b.inject({ url: oldPath })).statusCode).toBe(200);
 
-    const second = await upload(b, await sharp({ create: { width: 64, height: 64, channels: 3, background: '#36a' } }).png().toBuffer());
+    const second = await upload(
+      b,
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#36a' } })
+        .png()
+        .toBuffer(),
+    );
     const newPath: string = second.json().data.imagePath;
     expect(newPath).not.toBe(oldPath);
     expect((await a.inject({ url: newPath })).statusCode).toBe(200);
@@ -101,10 +122,25 @@ describe('files in S3 shared by two instances (S3_* set)', () => {
   });
 
   it('when a resource PDF is stored in the bucket, then both instances serve its bytes (not the generated stand-in)', async () => {
-    const file = await createResourceFile(database.db, { name: 'Site survey.pdf', path: 'resources/public/site-survey.pdf' });
+    const file = await createResourceFile(database.db, {
+      name: 'Site survey.pdf',
+      path: 'resources/public/site-survey.pdf',
+    });
     const bytes = Buffer.from('%PDF-1.4\n% kept in the bucket\n%%EOF\n', 'latin1');
-    const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-    await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'resources/public/site-survey.pdf', Body: bytes, ContentType: 'application/pdf' }));
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await client.send(
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: 'resources/public/site-survey.pdf',
+        Body: bytes,
+        ContentType: 'application/pdf',
+      }),
+    );
     client.destroy();
     for (const app of [a, b]) {
       const res = await app.inject({ url: `/api/resource/pdf/${file.id}` });
