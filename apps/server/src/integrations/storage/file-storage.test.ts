@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/test-app.js';
 import { startLocalS3, type LocalS3 } from '../../test/s3-server.js';
 import { AppError } from '../../http/app-error.js';
+import { copyLocalFiles } from './copy-local-files.js';
 import { createFileStorage } from './create-file-storage.js';
 import type { FileStorage } from './file-storage.js';
 
@@ -107,6 +108,33 @@ describe('file storage: the choice and the S3 adapter', () => {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe('SERVICE_UNAVAILABLE');
       expect(String((error as AppError).cause)).toMatch(/ECONNREFUSED|connect/i);
+    }
+  });
+
+  it('when a deployment switches to S3, then copying DATA_DIR/files puts every stored file in the bucket under the same key', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'atelier-switch-'));
+    mkdirSync(path.join(root, 'avatars'), { recursive: true });
+    mkdirSync(path.join(root, 'brochures'), { recursive: true });
+    writeFileSync(path.join(root, 'avatars', 'abcdefabcdefabcdefabcdefabcdefab.webp'), 'webp bytes');
+    writeFileSync(path.join(root, 'brochures', 'interior-design.pdf'), '%PDF-1.4 brochure');
+    writeFileSync(
+      path.join(root, 'avatars', 'abcdefabcdefabcdefabcdefabcdefab.webp.1a2b3c.tmp'),
+      'half written',
+    );
+    const bucket = await storageFor(s3.env);
+    try {
+      const report = await copyLocalFiles(root, bucket);
+      expect(report.copied).toEqual([
+        'avatars/abcdefabcdefabcdefabcdefabcdefab.webp',
+        'brochures/interior-design.pdf',
+      ]);
+      expect(report.skipped).toEqual(['avatars/abcdefabcdefabcdefabcdefabcdefab.webp.1a2b3c.tmp']);
+      expect((await bucket.get('brochures/interior-design.pdf'))!.toString()).toBe('%PDF-1.4 brochure');
+      expect((await bucket.get('avatars/abcdefabcdefabcdefabcdefabcdefab.webp'))!.toString()).toBe(
+        'webp bytes',
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -24,9 +24,14 @@ export interface FileStorage {
   close(): Promise<void>;
 }
 
-/** Throws for a key that is not a relative path of lower-case names (no traversal, no oddities). */
+/** Whether `key` is a relative path of lower-case names (no traversal, no oddities). */
+export function isStorageKey(key: string): boolean {
+  return KEY_SHAPE.test(key);
+}
+
+/** Throws for a key that is not a storage key (see `isStorageKey`). */
 export function assertKey(key: string): void {
-  if (!KEY_SHAPE.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
 /** A random file name (128 bits, hex) with `extension`, so names can be neither guessed nor chosen. */
