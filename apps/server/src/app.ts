@@ -22,6 +22,9 @@ import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-c
 import { registerMessageDelivery } from './integrations/messaging/message-sender.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
+import { createStoredPdfs, type StoredPdfs } from './integrations/brochures/stored-pdfs.js';
+import { createFileStorage } from './integrations/storage/create-file-storage.js';
+import type { FileStorage } from './integrations/storage/file-storage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
@@ -47,6 +50,10 @@ export interface AppContext {
   ipCountry: IpCountryLookup | undefined;
   /** The job queue: handlers by topic, this process's worker, the operator's view. */
   jobs: Jobs;
+  /** Uploaded and stored files: local disk, or the S3 bucket when `S3_*` is configured. */
+  storage: FileStorage;
+  /** The stored PDFs (brochures, resources), read from `storage`. */
+  pdfs: StoredPdfs;
 }
 
 declare module 'fastify' {
@@ -70,6 +77,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The IP-to-country lookup; default: `config.geoipDatabase` opened, or none. */
   ipCountry?: IpCountryLookup;
+  /** The file storage; default: chosen from `config` (S3 when configured, else local files). */
+  storage?: FileStorage;
 }
 
 /** Absolute path of `apps/web`, from `src/` and from `dist/` alike. */
@@ -170,7 +179,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry, jobs };
+  const storage = opts.storage ?? (await createFileStorage(config));
+  if (!opts.storage) app.addHook('onClose', () => storage.close());
+  const pdfs = createStoredPdfs(storage);
+  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry, jobs, storage, pdfs };
 
   registerAuthGuard(app);
   await healthRoutes(app, ctx);

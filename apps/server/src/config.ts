@@ -185,9 +185,36 @@ const EnvSchema = z.object({
     .transform(commaList)
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be host names such as atelier.example')))
     .optional(),
+  /**
+   * S3-compatible object storage for uploaded and stored files (avatars, PDFs), shared by every
+   * instance. Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or
+   * none: files then stay under DATA_DIR/files).
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),
+  /** The bucket (it must exist; the server does not create it). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The region requests are signed for; S3-compatible stores mostly accept the default. */
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1').optional(),
+  /** Address the bucket as `{endpoint}/{bucket}` (true, what most S3-compatible stores need) or `{bucket}.{endpoint host}`. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/** The S3-compatible bucket files are kept in (`S3_*`). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
 
 /** Validated configuration handed to `buildApp` and everything it builds. */
 export interface AppConfig {
@@ -223,6 +250,8 @@ export interface AppConfig {
   redirectPartners: Record<string, string>;
   /** Hosts whose `/brochures/…` addresses `/api/brochure/pdf?url=` maps to stored brochures. */
   brochureAllowedHosts: string[];
+  /** Object storage for files; undefined = local files under `dataDir/files`. */
+  s3: S3Config | undefined;
 }
 
 /** The sister site named by default in the redirect allow-list and partner map. */
@@ -259,6 +288,36 @@ function developmentSecret(dataDir: string): string {
   return appSecret;
 }
 
+type ParsedEnv = z.output<typeof EnvSchema>;
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** S3 settings are all or nothing: half a configuration must not silently fall back to local files. */
+function s3Problems(e: ParsedEnv): string[] {
+  const set = S3_REQUIRED.filter((name) => e[name] !== undefined);
+  if (set.length === 0) {
+    return S3_OPTIONAL.filter((name) => e[name] !== undefined).map(
+      (name) => `${name}: is set but S3 storage is not (set ${S3_REQUIRED.join(', ')} too, or remove it)`,
+    );
+  }
+  return S3_REQUIRED.filter((name) => e[name] === undefined).map(
+    (name) => `${name}: is required with ${set.join(', ')} (S3 storage needs ${S3_REQUIRED.join(', ')} together, or none of them)`,
+  );
+}
+
+function s3Config(e: ParsedEnv): S3Config | undefined {
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    region: e.S3_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+  };
+}
+
 /**
  * Reads and validates the environment. Fails listing every problem, so a misconfigured deploy is
  * fixed in one round.
@@ -274,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.APP_SECRET) problems.push('APP_SECRET: is required in production');
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: is required in production');
   }
+  if (e) problems.push(...s3Problems(e));
   if (problems.length > 0 || !e) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -307,5 +367,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [publicHost, new URL(SISTER_SITE_URL).host],
     redirectPartners: partnerMap(e.REDIRECT_PARTNERS),
     brochureAllowedHosts: e.BROCHURE_ALLOWED_HOSTS ?? [publicHost.replace(/:\d+$/, '')],
+    s3: s3Config(e),
   };
 }

@@ -27,7 +27,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app.js';
 import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
-import { createStoredPdfs } from '../../integrations/brochures/stored-pdfs.js';
 import { getBrochure } from './brochures.service.js';
 import { getHomepageSections } from './homepage.service.js';
 import { partnerRedirect, resolveRedirect } from './redirects.js';
@@ -47,7 +46,6 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   /** The platform's calendar day: batches that are over are not offered. */
   const today = () => toWireDate(ctx.clock(), ctx.config.tz);
   const tags = ['catalogue'];
-  const pdfs = createStoredPdfs(ctx.config.dataDir);
 
   const perWorkshop = <S extends z.ZodType>(path: string, key: string, schema: S, summary: string, load: (id: number) => Promise<z.input<S>>) => {
     // The handler sends cached bytes; the response schema documents them (hence the plain type).
@@ -151,7 +149,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply) =>
-      sendPdf(request, reply, await getBrochure(db, pdfs, request.query, ctx.config.brochureAllowedHosts)),
+      sendPdf(request, reply, await getBrochure(db, ctx.pdfs, request.query, ctx.config.brochureAllowedHosts)),
   );
 
   app.get(
