@@ -18,6 +18,7 @@ import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './htt
 import { PublicCache } from './http/public-cache.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { CachedAnswers } from './http/cached-answers.js';
+import { Drain } from './http/graceful-shutdown.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.logger !== false) cachedAnswers.logTo(app.log);
   app.decorate('publicCache', publicCache);
   app.decorate('cachedAnswers', cachedAnswers);
+  app.decorate('drain', new Drain());
   app.addHook('preClose', (done) => {
     cachedAnswers.stop();
     done();
