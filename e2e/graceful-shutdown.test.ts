@@ -23,18 +23,25 @@ interface Answer {
   headers: IncomingHttpHeaders;
 }
 
-/** One GET through `agent` (keep-alive clients reuse its sockets; it honours `Connection: close`). */
+/**
+ * One GET through `agent` (keep-alive clients reuse its sockets; it honours `Connection: close`);
+ * an answer slower than 5 s counts as a failure.
+ */
 function get(url: string, agent: Agent | false): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    httpRequest(url, { agent }, (res) => {
+    const req = httpRequest(url, { agent }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
       res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
+    });
+    req.setTimeout(5000, () => req.destroy(Object.assign(new Error('no answer within 5 s'), { code: 'TIMEOUT' })));
+    req.on('error', reject).end();
   });
 }
+
+/** The exit code, or `null` if the process is still running after `ms`. */
+const exitWithin = (child: ChildProcess, ms: number) =>
+  Promise.race([exitOf(child), sleep(ms).then(() => 'still running' as const)]);
 
 /** A POST whose body is sent in two parts: the first now, the rest when `finish()` is called. */
 function slowPost(url: string) {
@@ -67,7 +74,7 @@ describe('graceful restart of the built server', () => {
   });
   afterAll(async () => {
     const { rmSync } = await import('node:fs');
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it('when SIGTERM arrives under steady keep-alive load, then readiness fails first, every request is answered 200 with Connection: close during the drain, and the process exits 0 in time', async () => {
@@ -85,6 +92,7 @@ describe('graceful restart of the built server', () => {
     let readinessFailedAt = 0;
     const balancer = (async () => {
       while (routable) {
+        if (Date.now() > hardStop) return void (routable = false);
         try {
           const ready = await get(`${server.url}/readyz`, false);
           if (ready.status !== 200) readinessFailedWith = ready.status;
@@ -102,10 +110,12 @@ describe('graceful restart of the built server', () => {
     })();
 
     let signalledAt = 0;
+    // Whatever happens, the clients stop 8 s from now.
+    const hardStop = Date.now() + 8000;
     const answers: { at: number; status: number; connection: string | undefined }[] = [];
     const failures: string[] = [];
     const client = async (n: number) => {
-      for (let i = n; routable; i++) {
+      for (let i = n; routable && Date.now() < hardStop; i++) {
         const path = paths[i % paths.length]!;
         try {
           const answer = await get(`${server.url}${path}`, agent);
@@ -122,11 +132,12 @@ describe('graceful restart of the built server', () => {
     const beforeSignal = answers.length;
     signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    const exited = exitOf(server.child);
+    const exited = exitWithin(server.child, timeoutMs + 2000);
     await Promise.all([clients, balancer]);
     const exitCode = await exited;
     const exitedAfterMs = Date.now() - signalledAt;
     agent.destroy();
+    if (exitCode === 'still running') server.child.kill('SIGKILL');
     await server.close();
 
     expect(failures).toEqual([]);
@@ -143,7 +154,7 @@ describe('graceful restart of the built server', () => {
     expect(exitCode).toBe(0);
     expect(exitedAfterMs).toBeGreaterThanOrEqual(drainMs);
     expect(exitedAfterMs).toBeLessThan(timeoutMs);
-  });
+  }, 120_000);
 
   it('when a request started before SIGTERM is still being sent after the drain, then it completes (201) and the process then exits 0', async () => {
     const drainMs = 800;
@@ -152,7 +163,7 @@ describe('graceful restart of the built server', () => {
     await sleep(200);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    const exited = exitOf(server.child);
+    const exited = exitWithin(server.child, 15_000);
     // The rest of the body arrives after the drain, once the listener has closed.
     await sleep(drainMs + 700);
     expect(server.child.exitCode).toBeNull();
@@ -160,13 +171,14 @@ describe('graceful restart of the built server', () => {
     const answer = await upload.answered;
     const exitCode = await exited;
     const exitedAfterMs = Date.now() - signalledAt;
+    if (exitCode === 'still running') server.child.kill('SIGKILL');
     await server.close();
 
     expect(answer.status).toBe(201);
     expect(exitCode).toBe(0);
     // It exited once that request was answered, not at the timeout nor after keep-alive expiry.
     expect(exitedAfterMs).toBeLessThan(drainMs + 700 + 3000);
-  });
+  }, 120_000);
 
   it('when an in-flight request never completes, then the process gives up at SHUTDOWN_TIMEOUT_MS and exits 1', async () => {
     const server = await startTestServer({ SEED_ON_START: 'false', SHUTDOWN_DRAIN_MS: '300', SHUTDOWN_TIMEOUT_MS: '2500' }, { dataDir });
@@ -175,13 +187,14 @@ describe('graceful restart of the built server', () => {
     await sleep(200);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    const exitCode = await exitOf(server.child);
+    const exitCode = await exitWithin(server.child, 15_000);
     const exitedAfterMs = Date.now() - signalledAt;
+    if (exitCode === 'still running') server.child.kill('SIGKILL');
     await server.close();
 
     expect(exitCode).toBe(1);
     expect(exitedAfterMs).toBeGreaterThanOrEqual(2400);
     expect(exitedAfterMs).toBeLessThan(5000);
     expect(server.output()).toContain('shutdown timeout reached');
-  });
+  }, 120_000);
 });
