@@ -26,7 +26,12 @@ export async function healthRoutes(root: FastifyInstance, ctx: AppContext): Prom
     // no ORM and nothing personal in the answer: the floor the per-user routes are compared with.
     app.get('/__bench/pk/:id', { schema: { hide: true } }, async (request) => {
       const id = Number((request.params as { id: string }).id);
-      const { rows } = await ctx.database.pool.query<{ id: number; updated_at: Date }>('select id, updated_at from users where id = $1', [id]);
+      // Named (prepared once per connection), as the routes' own hot reads are (db/prepared.ts).
+      const { rows } = await ctx.database.pool.query<{ id: number; updated_at: Date }>({
+        name: 'bench_pk',
+        text: 'select id, updated_at from users where id = $1',
+        values: [id],
+      });
       return { id: rows[0]?.id ?? null, updatedAt: rows[0]?.updated_at ?? null };
     });
   }
