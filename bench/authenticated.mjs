@@ -36,7 +36,11 @@ async function startServer(root, env, label) {
     await new Promise((r) => setTimeout(r, 200));
   }
   // "  learner    learner@atelier.test         <password>" lines, printed when the demo is seeded.
-  const accounts = [...output.matchAll(/^\s+(\w+)\s+(\S+@\S+)\s+(\S+)\s*$/gm)].map((m) => ({ role: m[1], email: m[2], password: m[3] }));
+  const accounts = [...output.matchAll(/^\s+(\w+)\s+(\S+@\S+)\s+(\S+)\s*$/gm)].map((m) => ({
+    role: m[1],
+    email: m[2],
+    password: m[3],
+  }));
   const eventLoopDelay = async () => {
     child.kill('SIGUSR2');
     for (let i = 0; i < 50; i++) {
@@ -84,7 +88,10 @@ function load(target, connections, seconds) {
         setupClient: target.tokens
           ? (client) => {
               const token = target.tokens[next++ % target.tokens.length];
-              client.setHeaders({ authorization: `Bearer ${token}`, ...(target.body ? { 'content-type': 'application/json' } : {}) });
+              client.setHeaders({
+                authorization: `Bearer ${token}`,
+                ...(target.body ? { 'content-type': 'application/json' } : {}),
+              });
             }
           : undefined,
       },
@@ -99,7 +106,8 @@ const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.l
 async function interleaved(targets, { connections, duration, bursts }) {
   const runs = targets.map(() => []);
   for (let b = 0; b < bursts; b++) {
-    for (const [i, target] of targets.entries()) runs[i].push(await load(target, connections, duration / bursts));
+    for (const [i, target] of targets.entries())
+      runs[i].push(await load(target, connections, duration / bursts));
   }
   return targets.map((target, i) => ({
     name: target.name,
@@ -131,7 +139,8 @@ async function mixed(mix, duration) {
 async function measureBackend(root, label, env, settings) {
   const server = await startServer(root, env, label);
   try {
-    if (server.accounts.length === 0) throw new Error('no demo accounts were printed (is the database fresh?)');
+    if (server.accounts.length === 0)
+      throw new Error('no demo accounts were printed (is the database fresh?)');
     const sessions = [];
     for (const account of server.accounts) sessions.push(await login(account));
     const tokens = sessions.map((s) => s.token);
@@ -141,7 +150,13 @@ async function measureBackend(root, label, env, settings) {
       pk: { name: 'bare pk read (baseline)', path: `/__bench/pk/${learner.userId}` },
       profile: { name: 'profile', path: '/api/user/profile', method: 'POST', body: '{}', tokens },
       details: { name: 'user details v2', path: '/api/user/v2/details', tokens },
-      update: { name: 'profile update', path: '/api/user/profile/update', method: 'POST', body: JSON.stringify({ city: 'Pune' }), tokens },
+      update: {
+        name: 'profile update',
+        path: '/api/user/profile/update',
+        method: 'POST',
+        body: JSON.stringify({ city: 'Pune' }),
+        tokens,
+      },
       banner: { name: 'top banner (public, cached)', path: '/api/top-banner' },
       list: { name: 'workshop list (public, cached)', path: '/api/masterclasses-and-courses' },
     };
@@ -150,12 +165,18 @@ async function measureBackend(root, label, env, settings) {
       await fetch(`${base}${t.path}`, {
         method: t.method ?? 'GET',
         body: t.body,
-        headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...(t.tokens ? { authorization: `Bearer ${learner.token}` } : {}) },
+        headers: {
+          ...(t.body ? { 'content-type': 'application/json' } : {}),
+          ...(t.tokens ? { authorization: `Bearer ${learner.token}` } : {}),
+        },
       });
     }
 
     await server.eventLoopDelay();
-    const rows = await interleaved([targets.healthz, targets.pk, targets.profile, targets.details, targets.update], settings);
+    const rows = await interleaved(
+      [targets.healthz, targets.pk, targets.profile, targets.details, targets.update],
+      settings,
+    );
     const routesEl = await server.eventLoopDelay();
     const [healthz, pk] = rows;
     for (const row of rows) {
@@ -234,7 +255,14 @@ export async function benchAuthenticated(settings) {
     const pgDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-auth-pg-'));
     try {
       console.log(`Authenticated section: PostgreSQL (${url.host}, throw-away database ${name})…`);
-      backends.push(await measureBackend(root, 'PostgreSQL', { ...common, DATA_DIR: pgDir, DATABASE_URL: url.toString() }, settings));
+      backends.push(
+        await measureBackend(
+          root,
+          'PostgreSQL',
+          { ...common, DATA_DIR: pgDir, DATABASE_URL: url.toString() },
+          settings,
+        ),
+      );
     } finally {
       rmSync(pgDir, { recursive: true, force: true });
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -243,7 +271,9 @@ export async function benchAuthenticated(settings) {
   }
 
   const embedded = backends.find((b) => b.backend === 'PGlite');
-  const withinBudget = embedded.mixedPerUserP99 <= MIXED_P99_BUDGET_MS && backends.every((b) => b.mixedErrors === 0 && b.rows.every((r) => r.errors === 0));
+  const withinBudget =
+    embedded.mixedPerUserP99 <= MIXED_P99_BUDGET_MS &&
+    backends.every((b) => b.mixedErrors === 0 && b.rows.every((r) => r.errors === 0));
   const report = {
     date: new Date().toISOString(),
     machine: {
@@ -253,7 +283,12 @@ export async function benchAuthenticated(settings) {
       loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
       note: process.env.BENCH_NOTE ?? null,
     },
-    settings: { connections: settings.connections, durationSeconds: settings.duration, bursts: settings.bursts, data: 'demo seed (fresh database per backend)' },
+    settings: {
+      connections: settings.connections,
+      durationSeconds: settings.duration,
+      bursts: settings.bursts,
+      data: 'demo seed (fresh database per backend)',
+    },
     budget: { mixedPerUserP99Ms: MIXED_P99_BUDGET_MS, on: 'PGlite' },
     withinBudget,
     backends,
@@ -278,7 +313,10 @@ export async function benchAuthenticated(settings) {
       '',
       '| route | req/s | × healthz | × pk | p50 ms | p99 ms | errors |',
       '|---|---:|---:|---:|---:|---:|---:|',
-      ...b.rows.map((r) => `| ${r.method} ${r.path.replace(/\d+$/, ':id')} (${r.name}) | ${r.requestsPerSec} | ${fmt(r.ratioToHealthz)} | ${fmt(r.ratioToPk)} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+      ...b.rows.map(
+        (r) =>
+          `| ${r.method} ${r.path.replace(/\d+$/, ':id')} (${r.name}) | ${r.requestsPerSec} | ${fmt(r.ratioToHealthz)} | ${fmt(r.ratioToPk)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+      ),
       '',
       `Event-loop p99 during these: ${fmt(b.routesEventLoopP99)} ms.`,
       '',
@@ -286,10 +324,15 @@ export async function benchAuthenticated(settings) {
       '',
       '| route | connections | req/s | p50 ms | p99 ms | errors |',
       '|---|---:|---:|---:|---:|---:|',
-      ...b.mixed.map((m) => `| ${m.method} ${m.path} (${m.name}) | ${m.connections} | ${m.requestsPerSec} | ${m.p50} | ${m.p99} | ${m.errors} |`),
+      ...b.mixed.map(
+        (m) =>
+          `| ${m.method} ${m.path} (${m.name}) | ${m.connections} | ${m.requestsPerSec} | ${m.p50} | ${m.p99} | ${m.errors} |`,
+      ),
       '',
     ]),
-    adminUrl ? '' : 'PostgreSQL not measured: set BENCH_POSTGRES_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) for a throw-away database there.',
+    adminUrl
+      ? ''
+      : 'PostgreSQL not measured: set BENCH_POSTGRES_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) for a throw-away database there.',
     '',
   ].join('\n');
   writeFileSync(path.join(results, 'authenticated.md'), md);

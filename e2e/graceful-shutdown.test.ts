@@ -34,7 +34,9 @@ function get(url: string, agent: Agent | false): Promise<Answer> {
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
       res.on('error', reject);
     });
-    req.setTimeout(5000, () => req.destroy(Object.assign(new Error('no answer within 5 s'), { code: 'TIMEOUT' })));
+    req.setTimeout(5000, () =>
+      req.destroy(Object.assign(new Error('no answer within 5 s'), { code: 'TIMEOUT' })),
+    );
     req.on('error', reject).end();
   });
 }
@@ -50,7 +52,10 @@ function slowPost(url: string) {
   const answered = new Promise<Answer>((resolve, reject) => {
     const req = httpRequest(
       url,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
@@ -80,7 +85,10 @@ describe('graceful restart of the built server', () => {
   it('when SIGTERM arrives under steady keep-alive load, then readiness fails first, every request is answered 200 with Connection: close during the drain, and the process exits 0 in time', async () => {
     const drainMs = 1000;
     const timeoutMs = 10_000;
-    const server = await startTestServer({ SEED_ON_START: 'false', SHUTDOWN_DRAIN_MS: String(drainMs), SHUTDOWN_TIMEOUT_MS: String(timeoutMs) }, { dataDir });
+    const server = await startTestServer(
+      { SEED_ON_START: 'false', SHUTDOWN_DRAIN_MS: String(drainMs), SHUTDOWN_TIMEOUT_MS: String(timeoutMs) },
+      { dataDir },
+    );
     const agent = new Agent({ keepAlive: true, maxSockets: 16 });
     // Cached answers (answered before Fastify) and a Fastify route.
     const paths = ['/api/top-banner', '/healthz', '/api/categories/all'];
@@ -158,7 +166,10 @@ describe('graceful restart of the built server', () => {
 
   it('when a request started before SIGTERM is still being sent after the drain, then it completes (201) and the process then exits 0', async () => {
     const drainMs = 800;
-    const server = await startTestServer({ SEED_ON_START: 'false', SHUTDOWN_DRAIN_MS: String(drainMs), SHUTDOWN_TIMEOUT_MS: '10000' }, { dataDir });
+    const server = await startTestServer(
+      { SEED_ON_START: 'false', SHUTDOWN_DRAIN_MS: String(drainMs), SHUTDOWN_TIMEOUT_MS: '10000' },
+      { dataDir },
+    );
     const upload = slowPost(`${server.url}/api/performance`);
     await sleep(200);
     const signalledAt = Date.now();
@@ -181,7 +192,10 @@ describe('graceful restart of the built server', () => {
   }, 120_000);
 
   it('when an in-flight request never completes, then the process gives up at SHUTDOWN_TIMEOUT_MS and exits 1', async () => {
-    const server = await startTestServer({ SEED_ON_START: 'false', SHUTDOWN_DRAIN_MS: '300', SHUTDOWN_TIMEOUT_MS: '2500' }, { dataDir });
+    const server = await startTestServer(
+      { SEED_ON_START: 'false', SHUTDOWN_DRAIN_MS: '300', SHUTDOWN_TIMEOUT_MS: '2500' },
+      { dataDir },
+    );
     const upload = slowPost(`${server.url}/api/performance`);
     upload.answered.catch(() => undefined); // cut by the server at the deadline
     await sleep(200);

@@ -60,10 +60,16 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Resolves `timed-out` if that has not ended within `opts.timeoutMs` of the call (connections
  * still open are then destroyed); the caller exits either way.
  */
-export async function shutDownGracefully(app: FastifyInstance, opts: ShutdownOptions): Promise<ShutdownOutcome> {
+export async function shutDownGracefully(
+  app: FastifyInstance,
+  opts: ShutdownOptions,
+): Promise<ShutdownOutcome> {
   const started = Date.now();
   app.drain.begin(app.server);
-  app.log.info({ drainMs: opts.drainMs, timeoutMs: opts.timeoutMs }, 'shutting down: draining (readiness fails, connections close)');
+  app.log.info(
+    { drainMs: opts.drainMs, timeoutMs: opts.timeoutMs },
+    'shutting down: draining (readiness fails, connections close)',
+  );
 
   let deadline: NodeJS.Timeout | undefined;
   const timedOut = new Promise<ShutdownOutcome>((resolve) => {
@@ -75,7 +81,10 @@ export async function shutDownGracefully(app: FastifyInstance, opts: ShutdownOpt
 
   const work = (async (): Promise<ShutdownOutcome> => {
     if (opts.drainMs > 0) await delay(opts.drainMs);
-    app.log.info({ ms: Date.now() - started }, 'shutting down: closing the listener, finishing in-flight requests');
+    app.log.info(
+      { ms: Date.now() - started },
+      'shutting down: closing the listener, finishing in-flight requests',
+    );
     idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
     clearInterval(idleSweep);
@@ -86,7 +95,10 @@ export async function shutDownGracefully(app: FastifyInstance, opts: ShutdownOpt
   try {
     const outcome = await Promise.race([work, timedOut]);
     if (outcome === 'timed-out') {
-      app.log.error({ timeoutMs: opts.timeoutMs }, 'shutdown timeout reached before in-flight work finished; closing connections');
+      app.log.error(
+        { timeoutMs: opts.timeoutMs },
+        'shutdown timeout reached before in-flight work finished; closing connections',
+      );
       app.server.closeAllConnections();
     } else {
       app.log.info({ ms: Date.now() - started }, 'shut down');
