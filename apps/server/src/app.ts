@@ -18,6 +18,7 @@ import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './htt
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { CachedAnswers, PublicCache, shareInvalidations } from './platform/cache/index.js';
 import { connectRedis } from './platform/redis.js';
+import { Drain } from './http/graceful-shutdown.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
 import { registerMessageDelivery } from './integrations/messaging/message-sender.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.logger !== false) cachedAnswers.logTo(app.log);
   app.decorate('publicCache', publicCache);
   app.decorate('cachedAnswers', cachedAnswers);
+  app.decorate('drain', new Drain());
   app.addHook('preClose', (done) => {
     cachedAnswers.stop();
     done();

@@ -81,4 +81,23 @@ describe('configuration', () => {
       loadConfig({ APP_SECRET: 'x'.repeat(32), S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
     ).toThrow(/S3_ENDPOINT: must be an http\(s\) URL[\s\S]*S3_BUCKET: must be a bucket name/);
   });
+
+  it('when SIGTERM comes, then production drains 5 s and development none by default, within a 10 s deadline; a drain as long as the deadline is refused', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://atelier.example',
+    } as const;
+    expect(loadConfig(production)).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 10_000 });
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32) })).toMatchObject({
+      shutdownDrainMs: 0,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '1000', SHUTDOWN_TIMEOUT_MS: '3000' }),
+    ).toMatchObject({ shutdownDrainMs: 1000, shutdownTimeoutMs: 3000 });
+    expect(() => loadConfig({ ...production, SHUTDOWN_TIMEOUT_MS: '5000' })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS: must be longer than the drain window/,
+    );
+  });
 });

@@ -123,6 +123,20 @@ const EnvSchema = z.object({
     .min(1)
     .refine((file) => existsSync(file), 'no such file')
     .optional(),
+  /**
+   * On SIGTERM/SIGINT, how long the server keeps serving with readiness failing and every response
+   * saying `Connection: close` before it stops accepting (load balancers take it out meanwhile).
+   * Default 5000 in production, 0 otherwise.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** The whole shutdown (drain, in-flight requests, background work) ends within this, or the process exits 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(900_000).default(10_000),
+  /**
+   * Benchmarks only (`npm run bench`): adds `GET /__bench/pk/:id`, a bare primary-key read of a
+   * user through the application's own pool, the baseline the per-user routes are measured against.
+   * Never set it in a deployment.
+   */
+  BENCH_ROUTES: booleanFromEnv.default(false),
   /** Seconds a cached public response may be served before it is rebuilt from the database. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Serve the web app through Vite's dev middleware (hot reload) instead of the built bundles. */
@@ -238,6 +252,12 @@ export interface AppConfig {
   /** Absolute path of the IP-to-country database, when one is configured. */
   geoipDatabase: string | undefined;
   publicCacheTtlMs: number;
+  /** Drain window on shutdown (ms): readiness 503 and `Connection: close` while still serving. */
+  shutdownDrainMs: number;
+  /** Deadline of the whole shutdown (ms), drain included. */
+  shutdownTimeoutMs: number;
+  /** The benchmark's baseline route (`BENCH_ROUTES`). */
+  benchRoutes: boolean;
   webDevServer: boolean;
   googleClientIds: string[];
   googleIssuers: string[];
@@ -334,6 +354,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: is required in production');
   }
   if (e) problems.push(...s3Problems(e));
+  const shutdownDrainMs = e ? (e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0)) : 0;
+  if (e && shutdownDrainMs >= e.SHUTDOWN_TIMEOUT_MS) {
+    problems.push(`SHUTDOWN_TIMEOUT_MS: must be longer than the drain window SHUTDOWN_DRAIN_MS (${shutdownDrainMs} ms)`);
+  }
   if (problems.length > 0 || !e) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -358,6 +382,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
+    shutdownDrainMs,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    benchRoutes: e.BENCH_ROUTES,
     webDevServer: e.WEB_DEV_SERVER && e.NODE_ENV !== 'production',
     googleClientIds: e.GOOGLE_CLIENT_IDS,
     googleIssuers: e.GOOGLE_ISSUERS,
