@@ -62,6 +62,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Lets `NODE_ENV=production` run on the embedded PGlite database (no DATABASE_URL). Off by
+   * default: PGlite is one process on one machine (no second instance, no failover, no streaming
+   * backups), so a production deploy must choose that knowingly.
+   */
+  ALLOW_EMBEDDED_IN_PRODUCTION: booleanFromEnv.default(false),
   /** Largest number of pooled PostgreSQL connections (ignored for PGlite, which has one). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Folder for the embedded database, uploaded files and generated development secrets. */
@@ -83,7 +89,10 @@ const EnvSchema = z.object({
   /** Seed the demo catalogue and accounts into an empty database at start. */
   SEED_ON_START: booleanFromEnv.optional(),
   /** Redis for shared cache and rate limits when several instances run; in-process when unset. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   /** Number of proxy hops to trust for the client IP (0 = connect directly, no X-Forwarded-For). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
@@ -140,7 +149,11 @@ const EnvSchema = z.object({
   REDIRECT_ALLOWED_HOSTS: z
     .string()
     .transform(commaList)
-    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be host names such as studio.atelier.example')))
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be host names such as studio.atelier.example'),
+      ),
+    )
     .optional(),
   /**
    * The closed map of sister sites for `POST /api/{partner}/redirect`: `name=https://base,…`.
@@ -212,7 +225,10 @@ function partnerMap(value: string): Record<string, string> {
   const partners: Record<string, string> = {};
   for (const entry of commaList(value)) {
     const at = entry.indexOf('=');
-    partners[entry.slice(0, at).trim()] = entry.slice(at + 1).trim().replace(/\/$/, '');
+    partners[entry.slice(0, at).trim()] = entry
+      .slice(at + 1)
+      .trim()
+      .replace(/\/$/, '');
   }
   return partners;
 }
@@ -252,6 +268,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e?.NODE_ENV === 'production') {
     if (!e.APP_SECRET) problems.push('APP_SECRET: is required in production');
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: is required in production');
+    if (!e.DATABASE_URL && !e.ALLOW_EMBEDDED_IN_PRODUCTION) {
+      problems.push(
+        'DATABASE_URL: is required in production. Without it the embedded PGlite database runs in this one process: ' +
+          'no second instance can share it, and it has no replica or point-in-time backup. ' +
+          'Set DATABASE_URL to a PostgreSQL server, or ALLOW_EMBEDDED_IN_PRODUCTION=true to accept that.',
+      );
+    }
   }
   if (problems.length > 0 || !e) throw new ConfigError(problems);
 

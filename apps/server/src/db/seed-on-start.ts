@@ -1,22 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { Database } from './database.js';
+import { withStartupLock, type Database } from './database.js';
 import { seedDemo, type DemoSeedResult } from './seed/index.js';
 
 /**
  * Seeds the demo data set into an empty database (no workshops yet) and returns its accounts;
- * returns null when the database already has content, so restarts never reseed.
+ * returns null when the database already has content, so restarts never reseed. Instances starting
+ * together on one PostgreSQL database take turns (the start-up advisory lock): one seeds, the
+ * others then find content and skip.
  */
 export async function seedIfEmpty(
   database: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
 ): Promise<DemoSeedResult['accounts'] | null> {
-  const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from workshops`);
-  if ((result.rows[0]?.n ?? 0) > 0) return null;
-  const started = performance.now();
-  const seeded = await seedDemo(database.db, { now: new Date(), tz: config.tz });
-  log.info({ ms: Math.round(performance.now() - started) }, 'seeded the demo data set');
-  return seeded.accounts;
+  return withStartupLock(database, async (db) => {
+    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from workshops`);
+    if ((result.rows[0]?.n ?? 0) > 0) return null;
+    const started = performance.now();
+    const seeded = await seedDemo(db, { now: new Date(), tz: config.tz });
+    log.info({ ms: Math.round(performance.now() - started) }, 'seeded the demo data set');
+    return seeded.accounts;
+  });
 }

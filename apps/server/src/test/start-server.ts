@@ -13,7 +13,9 @@ async function freePort(): Promise<number> {
     srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -41,6 +43,7 @@ export async function startTestServer(
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
       APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_ON_START: 'true',
