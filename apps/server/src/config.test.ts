@@ -12,12 +12,7 @@ describe('configuration', () => {
   it('when several variables are wrong, then one error lists every problem', () => {
     let error: unknown;
     try {
-      loadConfig({
-        PORT: 'abc',
-        PLATFORM_TZ: 'Mars/Olympus',
-        DATABASE_URL: 'mysql://x',
-        NODE_ENV: 'production',
-      });
+      loadConfig({ PORT: 'abc', PLATFORM_TZ: 'Mars/Olympus', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' });
     } catch (e) {
       error = e;
     }

@@ -89,10 +89,7 @@ const EnvSchema = z.object({
   /** Seed the demo catalogue and accounts into an empty database at start. */
   SEED_ON_START: booleanFromEnv.optional(),
   /** Redis for shared cache and rate limits when several instances run; in-process when unset. */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   /** Number of proxy hops to trust for the client IP (0 = connect directly, no X-Forwarded-For). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
@@ -149,11 +146,7 @@ const EnvSchema = z.object({
   REDIRECT_ALLOWED_HOSTS: z
     .string()
     .transform(commaList)
-    .pipe(
-      z.array(
-        z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be host names such as studio.atelier.example'),
-      ),
-    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be host names such as studio.atelier.example')))
     .optional(),
   /**
    * The closed map of sister sites for `POST /api/{partner}/redirect`: `name=https://base,…`.
@@ -225,10 +218,7 @@ function partnerMap(value: string): Record<string, string> {
   const partners: Record<string, string> = {};
   for (const entry of commaList(value)) {
     const at = entry.indexOf('=');
-    partners[entry.slice(0, at).trim()] = entry
-      .slice(at + 1)
-      .trim()
-      .replace(/\/$/, '');
+    partners[entry.slice(0, at).trim()] = entry.slice(at + 1).trim().replace(/\/$/, '');
   }
   return partners;
 }
