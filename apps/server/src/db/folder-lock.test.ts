@@ -19,7 +19,7 @@ interface Opener {
 
 async function startOpener(): Promise<Opener> {
   const child = spawn(process.execPath, ['--import', 'tsx', opener], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: child.stdout });
   const waiting = new Map<string, (line: string) => void>();
   let ready!: () => void;
   const isReady = new Promise<void>((resolve) => (ready = resolve));
@@ -34,7 +34,7 @@ async function startOpener(): Promise<Opener> {
     lines,
     go(dir) {
       const answer = new Promise<string>((resolve) => waiting.set(dir, resolve));
-      child.stdin!.write(`go ${dir}\n`);
+      child.stdin.write(`go ${dir}\n`);
       return answer.then((line) => ({ outcome: line.startsWith('won ') ? 'won' : 'lost', line }));
     },
   };
@@ -56,20 +56,20 @@ describe('one process per data folder', () => {
 
   it('when two processes open a folder in the same instant, then exactly one wins, every time; after kill -9 of the winner a new process opens it', async () => {
     const [a, b] = await Promise.all([startOpener(), startOpener()]);
-    openers.push(a!, b!);
+    openers.push(a, b);
     const tries = 20;
     const dirs = Array.from({ length: tries }, (_, i) => path.join(root, `try-${i}`));
     const heldBy = new Map<string, Opener>();
     for (const dir of dirs) {
-      const [ra, rb] = await Promise.all([a!.go(dir), b!.go(dir)]);
+      const [ra, rb] = await Promise.all([a.go(dir), b.go(dir)]);
       expect([ra.outcome, rb.outcome].sort(), `${ra.line} / ${rb.line}`).toEqual(['lost', 'won']);
       const loser = ra.outcome === 'lost' ? ra : rb;
       expect(loser.line).toMatch(/is in use by another process \(pid \d+\)/);
-      heldBy.set(dir, ra.outcome === 'won' ? a! : b!);
+      heldBy.set(dir, ra.outcome === 'won' ? a : b);
     }
 
     // The kernel releases the locks of a killed process; the survivor's locks stay held.
-    await kill9(a!);
+    await kill9(a);
     const c = await startOpener();
     openers.push(c);
     for (const dir of dirs) {
