@@ -65,13 +65,15 @@ let seq = 0;
 async function waitReady(child, output) {
   const started = performance.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited during start (${child.exitCode}):\n${output.text}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited during start (${child.exitCode}):\n${output.text}`);
     try {
       if ((await fetch(`${base}/readyz`)).ok) return performance.now() - started;
     } catch {
       // not listening yet
     }
-    if (performance.now() - started > 180_000) throw new Error(`server not ready after 180 s:\n${output.text}`);
+    if (performance.now() - started > 180_000)
+      throw new Error(`server not ready after 180 s:\n${output.text}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -102,7 +104,11 @@ async function writer(stop) {
 console.log(`chaos: ${seconds} s on ${base}, ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
 while (Date.now() < deadline) {
   const output = { text: '' };
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (d) => (output.text = (output.text + d).slice(-20_000)));
   child.stderr.on('data', (d) => (output.text = (output.text + d).slice(-20_000)));
   const startMs = await waitReady(child, output);
@@ -118,7 +124,9 @@ while (Date.now() < deadline) {
   stop.done = true;
   await Promise.all(writers);
   cycles.push({ startMs, burstMs, acknowledged: acknowledged.size - before });
-  console.log(`cycle ${cycles.length}: ready in ${Math.round(startMs)} ms, killed after ${Math.round(burstMs)} ms, ${acknowledged.size - before} writes acknowledged`);
+  console.log(
+    `cycle ${cycles.length}: ready in ${Math.round(startMs)} ms, killed after ${Math.round(burstMs)} ms, ${acknowledged.size - before} writes acknowledged`,
+  );
 }
 
 // Check: a direct connection to the database the server used.
@@ -133,7 +141,9 @@ if (databaseUrl) {
   closeCheck = () => client.end();
   engine = 'PostgreSQL';
 } else {
-  const { lockDataFolder } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/folder-lock.js')).href);
+  const { lockDataFolder } = await import(
+    pathToFileURL(path.join(root, 'apps/server/dist/db/folder-lock.js')).href
+  );
   const { PGlite } = await import('@electric-sql/pglite');
   const { amcheck } = await import('@electric-sql/pglite/contrib/amcheck');
   const lock = lockDataFolder(dataDir); // the last server is dead: the kernel released its lock
@@ -146,7 +156,9 @@ if (databaseUrl) {
   engine = 'PGlite';
 }
 
-const rows = await query(`select tracker_id from performance_events where tracker_id like $1`, [`chaos-${run}-%`]);
+const rows = await query(`select tracker_id from performance_events where tracker_id like $1`, [
+  `chaos-${run}-%`,
+]);
 const stored = new Map();
 for (const r of rows) stored.set(r.tracker_id, (stored.get(r.tracker_id) ?? 0) + 1);
 const missing = [...acknowledged].filter((id) => !stored.has(id));
@@ -182,7 +194,8 @@ for (const { name } of tables) {
 await closeCheck();
 rmSync(dataDir, { recursive: true, force: true });
 
-const passed = missing.length === 0 && duplicated.length === 0 && indexErrors.length === 0 && heapErrors.length === 0;
+const passed =
+  missing.length === 0 && duplicated.length === 0 && indexErrors.length === 0 && heapErrors.length === 0;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
 const load = os.loadavg()[0].toFixed(1);
 const lines = [
@@ -198,11 +211,20 @@ const lines = [
   '',
   '| cycle | ready after start | killed after | writes acknowledged |',
   '|---:|---:|---:|---:|',
-  ...cycles.map((c, i) => `| ${i + 1} | ${Math.round(c.startMs)} ms | ${Math.round(c.burstMs)} ms | ${c.acknowledged} |`),
+  ...cycles.map(
+    (c, i) => `| ${i + 1} | ${Math.round(c.startMs)} ms | ${Math.round(c.burstMs)} ms | ${c.acknowledged} |`,
+  ),
   '',
-  ...(missing.length ? ['Missing acknowledged writes (first 20):', '', ...missing.slice(0, 20).map((m) => `- ${m}`), ''] : []),
+  ...(missing.length
+    ? ['Missing acknowledged writes (first 20):', '', ...missing.slice(0, 20).map((m) => `- ${m}`), '']
+    : []),
   ...(indexErrors.length || heapErrors.length
-    ? ['Consistency errors (first 20):', '', ...[...indexErrors, ...heapErrors].slice(0, 20).map((m) => `- ${m}`), '']
+    ? [
+        'Consistency errors (first 20):',
+        '',
+        ...[...indexErrors, ...heapErrors].slice(0, 20).map((m) => `- ${m}`),
+        '',
+      ]
     : []),
 ];
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
