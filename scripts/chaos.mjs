@@ -9,7 +9,7 @@
 //  - amcheck passes: bt_index_check(heapallindexed) on every btree index and verify_heapam on every
 //    table, on PGlite (opened directly, with its amcheck extension) or on PostgreSQL.
 // With DATABASE_URL set the server runs on that PostgreSQL database instead of PGlite.
-// Results go to bench/results/chaos.md; the exit code is 1 when a check fails.
+// Results go to bench/results/chaos.md (chaos-postgres.md with DATABASE_URL); the exit code is 1 when a check fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -228,6 +228,9 @@ const lines = [
     : []),
 ];
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/chaos.md'), lines.join('\n'));
+writeFileSync(
+  path.join(root, `bench/results/${databaseUrl ? 'chaos-postgres' : 'chaos'}.md`),
+  lines.join('\n'),
+);
 console.log(lines.join('\n'));
 process.exit(passed ? 0 : 1);

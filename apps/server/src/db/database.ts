@@ -117,7 +117,7 @@ export function databaseErrorMessage(error: unknown): string {
     let part =
       typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? `${e.message} (SQLSTATE ${code})` : e.message;
     if (typeof detail === 'string' && detail) part += `: ${detail}`;
-    parts.unshift(part.split('\n')[0]!);
+    parts.unshift(part.split('\n')[0]!.slice(0, 300));
   }
   return parts.join(' ← ');
 }
