@@ -7,7 +7,8 @@
 // Writes bench/results/latest.json and bench/results/latest.md. Budgets are checked here.
 // Then the authenticated section (bench/authenticated.mjs): per-user reads and a profile update on
 // PGlite and, with BENCH_POSTGRES_URL, on PostgreSQL; bench/results/authenticated.{json,md}.
-// BENCH_SECTIONS=public or BENCH_SECTIONS=authenticated runs only one of the two.
+// Then the start-up section (bench/startup.mjs). BENCH_SECTIONS=public,authenticated,startup (the
+// default) picks the sections to run.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { request as httpGet } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,14 +57,24 @@ const endpoints = [
 ];
 
 mkdirSync(results, { recursive: true });
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'public,authenticated').split(',').map((x) => x.trim()));
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'public,authenticated,startup').split(',').map((x) => x.trim()));
 const authenticatedSection = () => benchAuthenticated({ root, results, connections, duration, bursts });
+// Start-up section (bench/startup.mjs): cold and warm start of the embedded database and the cost of
+// a durable commit; bench/results/startup.md.
+const startupSection = () => {
+  if (!sections.has('startup')) return true;
+  const run = spawnSync(process.execPath, [path.join(root, 'bench/startup.mjs')], { cwd: root, stdio: 'inherit' });
+  return run.status === 0;
+};
 if (!sections.has('public')) {
-  process.exit(sections.has('authenticated') && !(await authenticatedSection()) ? 1 : 0);
+  const authenticatedOk = sections.has('authenticated') ? await authenticatedSection() : true;
+  process.exit(authenticatedOk && startupSection() ? 0 : 1);
 }
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  // The bench measures the embedded default as deployed on one machine (decision 0010).
+  ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
   APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
@@ -296,4 +307,5 @@ const md = [
 writeFileSync(path.join(results, 'latest.md'), md);
 console.log(`\n${md}`);
 const authenticatedMet = sections.has('authenticated') ? await authenticatedSection() : true;
-process.exit(rows.every((r) => r.withinBudget !== false) && authenticatedMet ? 0 : 1);
+const startupOk = startupSection();
+process.exit(rows.every((r) => r.withinBudget !== false) && authenticatedMet && startupOk ? 0 : 1);

@@ -35,6 +35,34 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET[\s\S]*PUBLIC_URL/);
   });
 
+  it('when production has no DATABASE_URL, then start is refused saying why, unless the embedded database is allowed', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://atelier.example',
+    };
+    let error: unknown;
+    try {
+      loadConfig(production);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^DATABASE_URL: is required in production/);
+    expect(problems[0]).toMatch(/embedded PGlite/);
+    expect(problems[0]).toContain('ALLOW_EMBEDDED_IN_PRODUCTION=true');
+
+    expect(loadConfig({ ...production, ALLOW_EMBEDDED_IN_PRODUCTION: 'true' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db.internal/atelier' }).databaseUrl).toBe(
+      'postgres://db.internal/atelier',
+    );
+    expect(() => loadConfig({ ...production, ALLOW_EMBEDDED_IN_PRODUCTION: 'maybe' })).toThrow(
+      /ALLOW_EMBEDDED_IN_PRODUCTION: must be true or false/,
+    );
+  });
+
   it('when no secret is given in development, then one is generated once and kept', async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');

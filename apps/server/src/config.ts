@@ -67,6 +67,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Lets `NODE_ENV=production` run on the embedded PGlite database (no DATABASE_URL). Off by
+   * default: PGlite is one process on one machine (no second instance, no failover, no streaming
+   * backups), so a production deploy must choose that knowingly.
+   */
+  ALLOW_EMBEDDED_IN_PRODUCTION: booleanFromEnv.default(false),
   /** Largest number of pooled PostgreSQL connections (ignored for PGlite, which has one). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Folder for the embedded database, uploaded files and generated development secrets. */
@@ -352,6 +358,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e?.NODE_ENV === 'production') {
     if (!e.APP_SECRET) problems.push('APP_SECRET: is required in production');
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: is required in production');
+    if (!e.DATABASE_URL && !e.ALLOW_EMBEDDED_IN_PRODUCTION) {
+      problems.push(
+        'DATABASE_URL: is required in production. Without it the embedded PGlite database runs in this one process: ' +
+          'no second instance can share it, and it has no replica or point-in-time backup. ' +
+          'Set DATABASE_URL to a PostgreSQL server, or ALLOW_EMBEDDED_IN_PRODUCTION=true to accept that.',
+      );
+    }
   }
   if (e) problems.push(...s3Problems(e));
   const shutdownDrainMs = e ? (e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0)) : 0;

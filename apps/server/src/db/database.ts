@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -6,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Db } from './client.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded.js';
+import { lockDataFolder } from './folder-lock.js';
 import * as schema from './schema/index.js';
 
 /** An open database: the ORM handle plus what the process needs to check and close it. */
@@ -13,6 +13,8 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /** The embedded server behind the connection (PGlite only). */
+  embedded?: EmbeddedServer;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -60,46 +62,92 @@ export function connectPostgres(url: string, poolSize: number): Database {
  * connection: transactions then serialise naturally instead of interleaving.
  */
 export function connectEmbedded(server: EmbeddedServer): Database {
-  const pool = new pg.Pool({ host: server.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  const pool = new pg.Pool({
+    host: server.socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+  });
   pool.on('error', () => undefined);
-  return wrap(pool, 'pglite', () => server.close());
-}
-
-/** Applies pending migrations. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  await migrate(database.db, { migrationsFolder });
+  return { ...wrap(pool, 'pglite', () => server.close()), embedded: server };
 }
 
 /**
- * Opens the embedded database under `dataDir/pglite`, guarded by a lock file so a second process
- * cannot open the same directory (it would corrupt it).
+ * Key of the session-level advisory lock that serialises start-up work (migrations, the first
+ * seed) between instances sharing one PostgreSQL database. Any constant unique to Atelier.
  */
-export async function openEmbedded(dataDir: string): Promise<Database> {
-  const dir = path.join(dataDir, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
-  const lock = path.join(dataDir, 'pglite.lock');
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`The embedded database in ${dir} is in use by process ${pid}. Stop it first.`);
+export const STARTUP_LOCK_KEY = 0x41_54_4c_52_53; // "ATLRS"
+
+/**
+ * Runs `fn` while holding the start-up advisory lock, on the one connection that holds it, so N
+ * instances starting together on a fresh database take turns: the first migrates (and seeds), the
+ * others then find nothing left to do. The lock is a session lock: if the holder dies, PostgreSQL
+ * releases it with the connection. PGlite needs none: one process owns its folder.
+ */
+export async function withStartupLock<T>(database: Database, fn: (db: Db) => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return fn(database.db);
+  const client = await database.pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await fn(drizzle({ client, schema, casing: 'snake_case' }));
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {
+        broken = true;
+      });
     }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    // A connection whose state is unknown (a failed migration may leave it mid-transaction) is
+    // discarded rather than returned to the pool; closing it also releases the lock.
+    client.release(broken);
   }
-  writeFileSync(lock, String(process.pid));
-  const server = await startEmbeddedServer({ dataDir: dir });
+}
+
+/** The database's own words for a failure (drizzle wraps driver errors as "Failed query: …"). */
+export function databaseErrorMessage(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error; e instanceof Error && parts.length < 4; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    const detail = (e as { detail?: unknown }).detail;
+    let part =
+      typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? `${e.message} (SQLSTATE ${code})` : e.message;
+    if (typeof detail === 'string' && detail) part += `: ${detail}`;
+    parts.unshift(part.split('\n')[0]!.slice(0, 300));
+  }
+  return parts.join(' ← ');
+}
+
+/** Applies pending migrations, one instance at a time on PostgreSQL. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await withStartupLock(database, (db) => migrate(db, { migrationsFolder }));
+}
+
+/**
+ * Opens the embedded database under `dataDir/pglite`, holding an exclusive lock on the folder so a
+ * second process cannot open it too (it would corrupt it).
+ */
+export async function openEmbedded(dataDir: string, opts: { durable?: boolean } = {}): Promise<Database> {
+  const lock = lockDataFolder(dataDir);
+  let server: EmbeddedServer;
+  try {
+    server = await startEmbeddedServer({ dataDir: path.join(dataDir, 'pglite'), durable: opts.durable });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   return connectEmbedded({
     ...server,
     async close() {
-      await server.close();
-      rmSync(lock, { force: true });
+      try {
+        await server.close();
+      } finally {
+        lock.release();
+      }
     },
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -9,6 +9,8 @@ export interface EmbeddedServer {
   socketDir: string;
   /** A tar of the whole data directory (used to build test templates). */
   dump(): Promise<Uint8Array>;
+  /** How many fsync(2) calls the database has made so far (0 in memory or when not durable). */
+  fsyncCount(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -16,6 +18,7 @@ type WorkerMessage =
   | { type: 'ready' }
   | { type: 'closed' }
   | { type: 'dumped'; bytes: Uint8Array }
+  | { type: 'stats'; fsyncs: number }
   | { type: 'error'; message: string };
 
 const workerUrl = new URL('../../worker/pglite-worker.mjs', import.meta.url);
@@ -23,11 +26,14 @@ const workerUrl = new URL('../../worker/pglite-worker.mjs', import.meta.url);
 /**
  * Starts PGlite on a worker thread. `dataDir` persists the database on disk (undefined = in
  * memory); `template` loads a dumped data directory instead of creating one from scratch.
- * Two processes must never open the same directory: the caller holds a lock file for it.
+ * On disk, commits are durable (fsync on, passed through to the kernel) unless `durable: false`,
+ * which only the start-up bench uses to measure what durability costs.
+ * Two processes must never open the same directory: the caller holds a lock on it.
  */
 export async function startEmbeddedServer(opts: {
   dataDir?: string;
   template?: Uint8Array;
+  durable?: boolean;
 }): Promise<EmbeddedServer> {
   // Unix socket paths are limited to ~107 bytes, so the socket lives in a short temp folder.
   const socketDir = mkdtempSync(path.join(tmpdir(), 'atl-'));
@@ -36,6 +42,7 @@ export async function startEmbeddedServer(opts: {
       dataDir: opts.dataDir,
       socketPath: path.join(socketDir, '.s.PGSQL.5432'),
       template: opts.template,
+      durable: opts.dataDir !== undefined && opts.durable !== false,
     },
   });
 
@@ -77,6 +84,12 @@ export async function startEmbeddedServer(opts: {
       worker.postMessage({ type: 'dump' });
       const m = await answer;
       return (m as { bytes: Uint8Array }).bytes;
+    },
+    async fsyncCount() {
+      const answer = next('stats');
+      worker.postMessage({ type: 'stats' });
+      const m = await answer;
+      return (m as { fsyncs: number }).fsyncs;
     },
     async close() {
       if (closed) return;

@@ -41,6 +41,7 @@ export async function startTestServer(
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
       APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_ON_START: 'true',

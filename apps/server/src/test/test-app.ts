@@ -38,10 +38,14 @@ export async function createTestDatabase(): Promise<Database> {
   return connectEmbedded(server);
 }
 
-/** Configuration for tests: no secrets from the environment, a throw-away data folder. */
+/**
+ * Configuration for tests: no secrets from the environment, a throw-away data folder. Tests hand
+ * the app their own database, so production here may run without DATABASE_URL.
+ */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
+    ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: path.join(tmpdir(), `atelier-test-${process.pid}`),
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
