@@ -113,6 +113,7 @@ describe('configuration', () => {
   it('when SIGTERM comes, then production drains 5 s and development none by default, within a 10 s deadline; a drain as long as the deadline is refused', () => {
     const production = {
       NODE_ENV: 'production',
+      ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
       APP_SECRET: 'x'.repeat(32),
       PUBLIC_URL: 'https://atelier.example',
     } as const;
