@@ -13,36 +13,30 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { redactUrlSecrets, registerAuthGuard } from './http/auth-guard.js';
+import { createAuthGuard, redactUrlSecrets, registerAuthGuard } from './http/auth-guard.js';
 import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { PublicCache } from './http/public-cache.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { CachedAnswers } from './http/cached-answers.js';
+import { createStoredPdfs } from './integrations/brochures/stored-pdfs.js';
+import { createGoogleIdentityVerifier } from './integrations/google-identity/google-identity.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { leadsRoutes } from './modules/leads/leads.routes.js';
-import { blogsRoutes } from './modules/blogs/blogs.routes.js';
-import { consultationRoutes } from './modules/consultation/consultation.routes.js';
-import { referralsRoutes } from './modules/referrals/referrals.routes.js';
-import { resourcesRoutes } from './modules/resources/resources.routes.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
-import { tripsRoutes } from './modules/trips/trips.routes.js';
-import { healthRoutes } from './modules/system/system.routes.js';
-import { mediaRoutes, usersRoutes } from './modules/users/users.routes.js';
+import { createMessageSender } from './integrations/messaging/message-sender.js';
+import { createFileStorage } from './integrations/storage/file-storage.js';
+import { authenticate, authRoutes } from './modules/auth/index.js';
+import { blogsRoutes } from './modules/blogs/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
+import { consultationRoutes } from './modules/consultation/index.js';
+import { leadsRoutes } from './modules/leads/index.js';
+import { referralsRoutes } from './modules/referrals/index.js';
+import { resourcesRoutes } from './modules/resources/index.js';
+import { seoRoutes } from './modules/seo/index.js';
+import { healthRoutes } from './modules/system/index.js';
+import { tripsRoutes } from './modules/trips/index.js';
+import { mediaRoutes, usersRoutes } from './modules/users/index.js';
+import type { AppContext, Integrations } from './platform/context.js';
 
-/** What every module receives: configuration, the database, the clock and the public cache. */
-export interface AppContext {
-  config: AppConfig;
-  database: Database;
-  /** The current instant; injected so tests control time. */
-  clock: () => Date;
-  publicCache: PublicCache;
-  /** Hot public addresses answered from `publicCache` before Fastify (see CachedAnswers). */
-  cachedAnswers: CachedAnswers;
-  /** The IP-to-country database (`GEOIP_DATABASE`), when one is configured. */
-  ipCountry: IpCountryLookup | undefined;
-}
+export type { AppContext, Integrations } from './platform/context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +57,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The IP-to-country lookup; default: `config.geoipDatabase` opened, or none. */
   ipCountry?: IpCountryLookup;
+  /** Integrations to use instead of the ones built from `config` (tests). */
+  integrations?: Partial<Integrations>;
 }
 
 /** Absolute path of `apps/web`, from `src/` and from `dist/` alike. */
@@ -144,11 +140,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const ipCountry =
-    opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined);
-  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry };
+  // The composition root: every integration is built here, once, from the configuration, and
+  // handed to the modules through `ctx` (docs/decisions/0013). No module constructs one.
+  const integrations = await buildIntegrations(config, clock, app.log, opts);
+  const { database } = opts;
+  const authGuard = createAuthGuard((token) => authenticate({ db: database.db, clock }, token), clock);
+  const ctx: AppContext = { config, database, clock, publicCache, cachedAnswers, authGuard, ...integrations };
 
-  registerAuthGuard(app);
+  registerAuthGuard(app, authGuard);
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await app.register(
@@ -187,4 +186,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await seoRoutes(app, ctx);
 
   return app;
+}
+
+/** The integrations of this deployment, from `config` (each one overridable through `opts`). */
+async function buildIntegrations(
+  config: AppConfig,
+  clock: () => Date,
+  log: FastifyInstance['log'],
+  opts: Pick<BuildOptions, 'ipCountry' | 'integrations'>,
+): Promise<Integrations> {
+  const given = opts.integrations ?? {};
+  const storage = given.storage ?? createFileStorage(config.dataDir);
+  return {
+    storage,
+    pdfs: given.pdfs ?? createStoredPdfs(config.dataDir, storage),
+    messages: given.messages ?? (await createMessageSender(log)),
+    google:
+      given.google ??
+      createGoogleIdentityVerifier({
+        clientIds: config.googleClientIds,
+        issuers: config.googleIssuers,
+        jwksUrl: config.googleJwksUrl,
+        clock,
+      }),
+    ipCountry: given.ipCountry ?? opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined),
+  };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { messageOutbox } from '../../db/schema/index.js';
-import type { MessageLog, MessageSender, OutboxReader } from './message-sender.js';
+import type { MessageLog, MessageSender, OutboxReader } from './types.js';
 
 /** `a…@example.com` / `+91 ******3210`: enough to tell messages apart in a log, no more. */
 function maskRecipient(to: string): string {

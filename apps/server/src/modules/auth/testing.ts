@@ -8,7 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messageOutbox, sessions, users, type UserRole } from '../../db/schema/index.js';
 import { hashToken, newSessionToken } from './secrets.js';
-import { SECURITY_EVENT_CHANNEL, type SecurityEvent } from './security-events.js';
+import { SECURITY_EVENT_CHANNEL, type SecurityEvent } from '../../platform/security-events.js';
 
 let counter = 0;
 

@@ -24,10 +24,9 @@ import { toWireDate } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { sendCached, sendCachedBody } from '../../http/public-cache.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
-import { createStoredPdfs } from '../../integrations/brochures/stored-pdfs.js';
 import { getBrochure } from './brochures.service.js';
 import { getHomepageSections } from './homepage.service.js';
 import { partnerRedirect, resolveRedirect } from './redirects.js';
@@ -47,7 +46,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   /** The platform's calendar day: batches that are over are not offered. */
   const today = () => toWireDate(ctx.clock(), ctx.config.tz);
   const tags = ['catalogue'];
-  const pdfs = createStoredPdfs(ctx.config.dataDir);
+  const { pdfs } = ctx;
 
   const perWorkshop = <S extends z.ZodType>(path: string, key: string, schema: S, summary: string, load: (id: number) => Promise<z.input<S>>) => {
     // The handler sends cached bytes; the response schema documents them (hence the plain type).

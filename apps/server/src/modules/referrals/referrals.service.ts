@@ -1,7 +1,7 @@
 import type { WorkshopCard } from '@atelier/contract';
 import { WORKSHOP_TYPE } from '@atelier/domain';
 import type { Db } from '../../db/client.js';
-import { getMasterclassesAndCourses } from '../catalogue/catalogue.service.js';
+import { getMasterclassesAndCourses } from '../catalogue/index.js';
 
 /** Most courses on the referral landing page. */
 const LANDING_LIMIT = 8;

@@ -1,15 +1,14 @@
 import { envelope, OuterResourceFilesSchema, ResourcePdfParamsSchema } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { sendCached } from '../../http/public-cache.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
-import { createStoredPdfs } from '../../integrations/brochures/stored-pdfs.js';
 import * as resources from './resources.service.js';
 
 /** The public resource library: the outer file list (cached) and public PDFs. */
 export async function resourcesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const pdfs = createStoredPdfs(ctx.config.dataDir);
+  const { pdfs } = ctx;
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
   const tags = ['resources'];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { buildRobotsTxt, buildSitemapXml } from './seo.service.js';
 
 interface Memo {

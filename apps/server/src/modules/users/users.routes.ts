@@ -14,11 +14,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../http/app-error.js';
-import { callerOf, createAuthGuard, ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
+import { callerOf, ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
 import { ok } from '../../http/envelope.js';
-import { createFileStorage } from '../../integrations/storage/file-storage.js';
 import * as users from './users.service.js';
 
 /** Room for the multipart envelope around a maximal image. */
@@ -52,8 +51,8 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 
 /** The profile calls (spec §7 "User"), plus the calendar-key rotation. All need a session. */
 export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const deps: users.UsersDeps = { db: ctx.database.db, config: ctx.config, clock: ctx.clock, storage: createFileStorage(ctx.config.dataDir) };
-  const guard = createAuthGuard(ctx);
+  const deps: users.UsersDeps = { db: ctx.database.db, config: ctx.config, clock: ctx.clock, storage: ctx.storage };
+  const guard = ctx.authGuard;
   const caller = (request: FastifyRequest) => callerOf(request, ctx.clock);
   const tags = ['user'];
   const security = [{ bearer: [] }];
@@ -173,7 +172,7 @@ export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promis
 
 /** Avatars are served from the root, not /api: `GET /media/avatars/{name}`. */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const storage = createFileStorage(ctx.config.dataDir);
+  const { storage } = ctx;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/avatars/:name',
     { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
