@@ -21,7 +21,12 @@ describe('the "no date" wire codec (one place for 0000-00-00)', () => {
   });
 
   it('when a wire date is 0000-00-00 or missing, then it is "no date"; a real date is not', () => {
-    expect([isNoDate('0000-00-00'), isNoDate(null), isNoDate(undefined), isNoDate('2026-03-11')]).toEqual([true, true, true, false]);
+    expect([isNoDate('0000-00-00'), isNoDate(null), isNoDate(undefined), isNoDate('2026-03-11')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(parseWireDate(wireDateOrNone(null))).toBeNull();
   });
 });
