@@ -1,9 +1,62 @@
 // ESLint: typescript-eslint (type-checked) plus the import directions of STYLE.md:
 // web, server → contract, domain; domain → nothing of ours; routes never import repositories;
-// web features never import each other.
+// server modules meet only at each other's index.ts; web features never import each other;
+// no import cycles (docs/decisions/0013).
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The folders directly under `dir`: a new module or feature is covered by the zones below without editing this file. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const SERVER = './apps/server/src';
+const WEB = './apps/web/src';
+
+/**
+ * The server's zones: a module is reached only through its `index.ts` (its plugin, service API and
+ * events); the layers below the modules (http, platform, integrations, db) import no module and
+ * not the composition root; modules never import `app.ts` (their dependencies come from
+ * `platform/context.ts`).
+ */
+const serverZones = [
+  ...foldersOf(`${SERVER}/modules/`).map((name) => ({
+    target: [`${SERVER}/modules/!(${name})/**/*`, `${SERVER}/*.ts`, `${SERVER}/{http,platform,integrations,db,cli}/**/*`],
+    from: `${SERVER}/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Import the ${name} module through modules/${name}/index.ts only (docs/decisions/0013).`,
+  })),
+  {
+    target: [`${SERVER}/{http,platform,integrations}/**/*`, `${SERVER}/db/*.ts`, `${SERVER}/db/schema/**/*`],
+    from: [`${SERVER}/modules`, `${SERVER}/app.ts`],
+    message: 'The layers below the modules (http, platform, integrations, db) never import a module or app.ts.',
+  },
+  {
+    target: `${SERVER}/modules`,
+    from: `${SERVER}/app.ts`,
+    message: 'Modules take their dependencies from platform/context.ts (AppContext), never from app.ts.',
+  },
+];
+
+/** The web app's zones: a feature imports lib/ and components/, never another feature or app/ (STYLE.md). */
+const webZones = [
+  ...foldersOf(`${WEB}/features/`).map((name) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: 'Features never import each other (STYLE.md); move shared code to components/ui or lib.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features import only lib/ and components/ui/, never app/ (STYLE.md).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -127,32 +180,35 @@ export default tseslint.config(
       ],
     },
   },
-  // A file at depth d inside a feature reaches `features/` with d `../` and `src/` with d + 1:
-  // neither another feature nor `app/` may be imported from there (STYLE.md import directions).
-  ...[1, 2, 3, 4].map((depth) => ({
-    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  {
+    // Module faces and layer directions as import zones, and no import cycles, for the server and
+    // the web app alike (docs/decisions/0013). Tests and test support may reach inside a module.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', 'apps/server/src/test/**', 'apps/web/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle parses every imported file: it must know they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.eslint.json', './apps/web/tsconfig.json'] })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // No module constructs an integration: buildApp builds each once and hands it over in AppContext.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              regex: `^(\\.\\./){${depth}}(?!\\.\\./)`,
-              message:
-                'Features never import each other (STYLE.md); move shared code to components/ui or lib.',
-            },
-            {
-              regex: `^(\\.\\./){${depth + 1}}(features|app)/`,
-              message:
-                'Features import only lib/ and components/ui/, never another feature or app/ (STYLE.md).',
-            },
-            {
-              regex: '^(@atelier/server|drizzle-orm|pg|fastify)',
-              message: 'The web app talks only to /api.',
-            },
-          ],
+          selector: 'ImportDeclaration[source.value=/\\/integrations\\//] > ImportSpecifier[imported.name=/^(create|open)[A-Z]/]',
+          message: 'Modules never construct an integration: take it from AppContext (built once in buildApp, docs/decisions/0013).',
         },
       ],
     },
-  })),
+  },
 );

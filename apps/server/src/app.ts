@@ -13,49 +13,33 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { redactUrlSecrets, registerAuthGuard } from './http/auth-guard.js';
+import { createAuthGuard, redactUrlSecrets, registerAuthGuard } from './http/auth-guard.js';
 import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { CachedAnswers, PublicCache, shareInvalidations } from './platform/cache/index.js';
 import { connectRedis } from './platform/redis.js';
 import { Drain } from './http/graceful-shutdown.js';
+import { createStoredPdfs } from './integrations/brochures/stored-pdfs.js';
+import { createGoogleIdentityVerifier } from './integrations/google-identity/google-identity.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
-import { registerMessageDelivery } from './integrations/messaging/message-sender.js';
+import { createMessageSender, registerMessageDelivery } from './integrations/messaging/message-sender.js';
+import { createFileStorage } from './integrations/storage/create-file-storage.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
-import { createStoredPdfs, type StoredPdfs } from './integrations/brochures/stored-pdfs.js';
-import { createFileStorage } from './integrations/storage/create-file-storage.js';
-import type { FileStorage } from './integrations/storage/file-storage.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { leadsRoutes } from './modules/leads/leads.routes.js';
-import { blogsRoutes } from './modules/blogs/blogs.routes.js';
-import { consultationRoutes } from './modules/consultation/consultation.routes.js';
-import { referralsRoutes } from './modules/referrals/referrals.routes.js';
-import { resourcesRoutes } from './modules/resources/resources.routes.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
-import { tripsRoutes } from './modules/trips/trips.routes.js';
-import { healthRoutes } from './modules/system/system.routes.js';
-import { mediaRoutes, usersRoutes } from './modules/users/users.routes.js';
+import { authenticate, authRoutes } from './modules/auth/index.js';
+import { blogsRoutes } from './modules/blogs/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
+import { consultationRoutes } from './modules/consultation/index.js';
+import { leadsRoutes } from './modules/leads/index.js';
+import { referralsRoutes } from './modules/referrals/index.js';
+import { resourcesRoutes } from './modules/resources/index.js';
+import { seoRoutes } from './modules/seo/index.js';
+import { healthRoutes } from './modules/system/index.js';
+import { tripsRoutes } from './modules/trips/index.js';
+import { mediaRoutes, usersRoutes } from './modules/users/index.js';
+import type { AppContext, Integrations } from './platform/context.js';
 
-/** What every module receives: configuration, the database, the clock and the public cache. */
-export interface AppContext {
-  config: AppConfig;
-  database: Database;
-  /** The current instant; injected so tests control time. */
-  clock: () => Date;
-  publicCache: PublicCache;
-  /** Hot public addresses answered from `publicCache` before Fastify (see CachedAnswers). */
-  cachedAnswers: CachedAnswers;
-  /** The IP-to-country database (`GEOIP_DATABASE`), when one is configured. */
-  ipCountry: IpCountryLookup | undefined;
-  /** The job queue: handlers by topic, this process's worker, the operator's view. */
-  jobs: Jobs;
-  /** Uploaded and stored files: local disk, or the S3 bucket when `S3_*` is configured. */
-  storage: FileStorage;
-  /** The stored PDFs (brochures, resources), read from `storage`. */
-  pdfs: StoredPdfs;
-}
+export type { AppContext, Integrations } from './platform/context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,8 +62,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The IP-to-country lookup; default: `config.geoipDatabase` opened, or none. */
   ipCountry?: IpCountryLookup;
-  /** The file storage; default: chosen from `config` (S3 when configured, else local files). */
-  storage?: FileStorage;
+  /** Integrations to use instead of the ones built from `config` (tests). */
+  integrations?: Partial<Integrations>;
 }
 
 /** Absolute path of `apps/web`, from `src/` and from `dist/` alike. */
@@ -172,21 +156,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const ipCountry =
-    opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined);
+  // The composition root: every integration is built here, once, from the configuration, and
+  // handed to the modules through `ctx` (docs/decisions/0013). No module constructs one.
+  const integrations = await buildIntegrations(config, clock, app.log, opts);
+  if (!opts.integrations?.storage) app.addHook('onClose', () => integrations.storage.close());
+  const { database } = opts;
   // The job queue: handlers registered here, the worker started when the app is ready (unless
   // JOBS_WORKER=off) and stopped on close (claimed jobs finish or are released).
-  const jobs = createJobs({ db: opts.database.db, log: app.log, worker: config.jobsWorker });
+  const jobs = createJobs({ db: database.db, log: app.log, worker: config.jobsWorker });
   await registerMessageDelivery(jobs, app.log);
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  const storage = opts.storage ?? (await createFileStorage(config));
-  if (!opts.storage) app.addHook('onClose', () => storage.close());
-  const pdfs = createStoredPdfs(storage);
-  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry, jobs, storage, pdfs };
+  const authGuard = createAuthGuard((token) => authenticate({ db: database.db, clock }, token), clock);
+  const ctx: AppContext = { config, database, clock, publicCache, cachedAnswers, authGuard, jobs, ...integrations };
 
-  registerAuthGuard(app);
+  registerAuthGuard(app, authGuard);
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await app.register(
@@ -226,4 +211,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await seoRoutes(app, ctx);
 
   return app;
+}
+
+/** The integrations of this deployment, from `config` (each one overridable through `opts`). */
+async function buildIntegrations(
+  config: AppConfig,
+  clock: () => Date,
+  log: FastifyInstance['log'],
+  opts: Pick<BuildOptions, 'ipCountry' | 'integrations'>,
+): Promise<Integrations> {
+  const given = opts.integrations ?? {};
+  const storage = given.storage ?? (await createFileStorage(config));
+  return {
+    storage,
+    pdfs: given.pdfs ?? createStoredPdfs(storage),
+    messages: given.messages ?? (await createMessageSender(log)),
+    google:
+      given.google ??
+      createGoogleIdentityVerifier({
+        clientIds: config.googleClientIds,
+        issuers: config.googleIssuers,
+        jwksUrl: config.googleJwksUrl,
+        clock,
+      }),
+    ipCountry: given.ipCountry ?? opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined),
+  };
 }

@@ -3,12 +3,33 @@ import { describe, expect, it } from 'vitest';
 import {
   dayNumberOf,
   formatDayNumber,
+  isNoDate,
+  NO_DATE,
   parseWireDate,
   parseWireTime,
   wallClockAt,
   weekdayOf,
+  wireDateOrNone,
   zonedInstant,
 } from './calendar.js';
+
+describe('the "no date" wire codec (one place for 0000-00-00)', () => {
+  it('when a stored date is missing, then the wire carries 0000-00-00; a date passes unchanged', () => {
+    expect(wireDateOrNone(null)).toBe('0000-00-00');
+    expect(wireDateOrNone(undefined)).toBe(NO_DATE);
+    expect(wireDateOrNone('2026-03-11')).toBe('2026-03-11');
+  });
+
+  it('when a wire date is 0000-00-00 or missing, then it is "no date"; a real date is not', () => {
+    expect([isNoDate('0000-00-00'), isNoDate(null), isNoDate(undefined), isNoDate('2026-03-11')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(parseWireDate(wireDateOrNone(null))).toBeNull();
+  });
+});
 
 describe('parseWireDate (wire dates YYYY-MM-DD; 0000-00-00, empty and null mean no date)', () => {
   it.each([

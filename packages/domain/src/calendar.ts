@@ -41,6 +41,19 @@ export function dayNumberOf(year: number, month: number, day: number): number {
   return Math.round(utcMs(year, month, day) / DAY_MS);
 }
 
+/** The wire's "no date" (DESIGN.md, API conventions): the one place this value is written. */
+export const NO_DATE = '0000-00-00';
+
+/** A stored date (`YYYY-MM-DD`, or null when there is none) as a wire date: null is {@link NO_DATE}. */
+export function wireDateOrNone(date: string | null | undefined): string {
+  return date ?? NO_DATE;
+}
+
+/** Whether a wire date is the "no date" value (or missing). */
+export function isNoDate(wire: string | null | undefined): boolean {
+  return wire === undefined || wire === null || wire === NO_DATE;
+}
+
 /**
  * A wire date `YYYY-MM-DD` as a day number; `null` for `'0000-00-00'`, `''`, `null`, a date that
  * does not exist (`2026-02-30`) and anything else that is not exactly that shape.

@@ -34,7 +34,7 @@ export {
 } from './constants.js';
 export type { CampaignBannerType, FeedbackType, Iam, SessionType, WorkshopType } from './constants.js';
 
-export { toWireDate } from './calendar.js';
+export { isNoDate, NO_DATE, toWireDate, wireDateOrNone } from './calendar.js';
 
 export { formatSessionTime, greeting, nextSession, sessionLabel } from './time.js';
 export type { Greeting, ScheduledSession } from './time.js';

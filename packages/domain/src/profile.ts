@@ -3,6 +3,7 @@
  * "Onboarding step score", §5; domain contract "Profile and leads", "Paths and text").
  */
 
+import { NO_DATE } from './calendar.js';
 import { IAM_LABELS, IAM_NEEDING_COLLEGE, type Iam } from './constants.js';
 import { hasText, isRecord, readText } from './wire.js';
 
@@ -24,8 +25,6 @@ export type OnboardingStep = 0 | 1 | 2 | 3;
 
 /** The label of an `iam` value, or `''`. */
 export type IamLabel = (typeof IAM_LABELS)[Iam] | '';
-
-const NO_DATE = '0000-00-00';
 
 /**
  * Whether a profile field is filled: a non-blank string or a number. A `dob` of `'0000-00-00'` is

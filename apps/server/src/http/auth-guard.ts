@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
-import { authenticate } from '../modules/auth/auth.service.js';
-import { canUseSessionFor, hasRole, type Role, type SessionIdentity } from '../modules/auth/policies.js';
-import { securityLog, type SecurityLog } from '../modules/auth/security-events.js';
+import { canUseSessionFor, hasRole, type Role, type SessionIdentity } from '../platform/identity.js';
+import { securityLog, type SecurityLog } from '../platform/security-events.js';
 import { AppError } from './app-error.js';
 
 /*
@@ -10,6 +8,9 @@ import { AppError } from './app-error.js';
  * `request.session`, the identity every handler uses (a user's identity always comes from the
  * token, never from a body or path). Missing, unknown, revoked, expired, idle or disabled → 401;
  * a role that may not call the route → 403; a write through a moderator's read-only view → 403.
+ *
+ * The guard is built once, in `buildApp`, with the auth module's session lookup handed in (so this
+ * platform file never imports a module), and reaches modules as `ctx.authGuard`.
  */
 
 export type { SessionIdentity };
@@ -18,6 +19,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in identity, set by the guard's hooks; null on public routes. */
     session: SessionIdentity | null;
+  }
+  interface FastifyInstance {
+    /** The one auth guard of the application (`AppContext.authGuard`), decorated in `buildApp`. */
+    authGuard: AuthGuard;
   }
   interface FastifyContextConfig {
     /**
@@ -28,9 +33,10 @@ declare module 'fastify' {
   }
 }
 
-/** Declares `request.session` once, on the root instance, before any route. */
-export function registerAuthGuard(app: FastifyInstance): void {
+/** Declares `request.session` and decorates `guard` once, on the root instance, before any route. */
+export function registerAuthGuard(app: FastifyInstance, guard: AuthGuard): void {
   app.decorateRequest('session', null);
+  app.decorate('authGuard', guard);
 }
 
 /** The client's address as the security log and the rate limits see it. */
@@ -66,21 +72,22 @@ export interface AuthGuard {
   requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-/** Builds the guard for `ctx`. Every module protecting routes uses these hooks. */
-export function createAuthGuard(ctx: Pick<AppContext, 'database' | 'clock'>): AuthGuard {
-  const deps = { db: ctx.database.db, clock: ctx.clock };
+/** The identity behind a bearer token, or why there is none (the auth module's session lookup). */
+export type SessionAuthenticator = (token: string) => Promise<{ identity: SessionIdentity } | { rejected: string }>;
 
+/** Builds the guard from the session lookup and the clock. Every module protecting routes uses these hooks. */
+export function createAuthGuard(authenticate: SessionAuthenticator, clock: () => Date): AuthGuard {
   const resolve = async (request: FastifyRequest, token: string): Promise<void> => {
-    const result = await authenticate(deps, token);
+    const result = await authenticate(token);
     if ('rejected' in result) {
-      securityLogOf(request, ctx.clock)('session_rejected', { reason: result.rejected, userId: null });
+      securityLogOf(request, clock)('session_rejected', { reason: result.rejected, userId: null });
       throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     }
     const session = result.identity;
     const allowsView = request.routeOptions.config.moderatorViewAllowed === true;
     if (!canUseSessionFor(session, request.method, allowsView)) {
       request.session = session;
-      securityLogOf(request, ctx.clock)('authz_denied', { reason: 'write through a read-only moderator view', route: request.routeOptions.url ?? '' });
+      securityLogOf(request, clock)('authz_denied', { reason: 'write through a read-only moderator view', route: request.routeOptions.url ?? '' });
       throw new AppError('FORBIDDEN', 'A moderator view is read-only.');
     }
     request.session = session;
@@ -104,7 +111,7 @@ export function createAuthGuard(ctx: Pick<AppContext, 'database' | 'clock'>): Au
       return async (request) => {
         await requireUser(request);
         if (!hasRole(request.session!.role, roles)) {
-          securityLogOf(request, ctx.clock)('authz_denied', { reason: `role ${request.session!.role} may not call this route`, route: request.routeOptions.url ?? '' });
+          securityLogOf(request, clock)('authz_denied', { reason: `role ${request.session!.role} may not call this route`, route: request.routeOptions.url ?? '' });
           throw new AppError('FORBIDDEN', 'You do not have access to this.');
         }
       };

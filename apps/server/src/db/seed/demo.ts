@@ -8,7 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { hashPassword } from '../../modules/auth/password.js';
+import { hashPassword } from '../../modules/auth/index.js';
 import {
   assessmentProgresses,
   assignmentResponses,

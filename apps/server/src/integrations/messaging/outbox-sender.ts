@@ -9,7 +9,7 @@ import {
   type MessageTransport,
   type OutboxReader,
   type OutgoingMessage,
-} from './message-sender.js';
+} from './types.js';
 
 /** `a…@example.com` / `+91 ******3210`: enough to tell messages apart in a log, no more. */
 export function maskRecipient(to: string): string {

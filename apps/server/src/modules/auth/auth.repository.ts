@@ -1,6 +1,8 @@
 import { aliasedTable, and, count, desc, eq, gt, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
+import { z } from 'zod';
+import { queryRow, type Executor } from '../../db/query.js';
 import {
   moderatorAccessAudit,
   orderLoginTokens,
@@ -13,8 +15,8 @@ import {
   type UserRole,
 } from '../../db/schema/index.js';
 
-/** The database or an open transaction: repositories run the same way through either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** The database or an open transaction (one type for every repository: db/query.ts). */
+export type { Executor };
 
 export type DbOtpPurpose = (typeof OTP_PURPOSES)[number];
 export type OtpChannel = (typeof OTP_CHANNELS)[number];
@@ -280,7 +282,9 @@ export async function revokeOtherSessions(db: Executor, userId: number, keepSess
  * so the code's `consumed_at` equals the session's `created_at` (for the user's e-mail or mobile).
  */
 export async function isSessionFromOtpSince(db: Executor, sessionId: number, since: Date): Promise<boolean> {
-  const result = await db.execute<{ found: boolean }>(sql`
+  const row = await queryRow(
+    db,
+    sql`
     select exists (
       select 1
       from ${sessions} s
@@ -289,8 +293,10 @@ export async function isSessionFromOtpSince(db: Executor, sessionId: number, sin
         and o.identifier in (lower(u.email), u.mobile)
         and o.purpose in ('login', 'register', 'password_reset')
       where s.id = ${sessionId} and s.created_at >= ${since.toISOString()}::timestamptz
-    ) as found`);
-  return result.rows[0]?.found === true;
+    ) as found`,
+    z.object({ found: z.boolean() }),
+  );
+  return row?.found === true;
 }
 
 // ---------------------------------------------------------------------------------------------

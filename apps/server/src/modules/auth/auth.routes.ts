@@ -24,11 +24,9 @@ import {
 } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.js';
-import { callerOf, createAuthGuard, ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { callerOf, ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
 import { ok } from '../../http/envelope.js';
-import { createGoogleIdentityVerifier } from '../../integrations/google-identity/google-identity.js';
-import { createMessageSender } from '../../integrations/messaging/message-sender.js';
 import * as auth from './auth.service.js';
 import { otpKey } from './secrets.js';
 
@@ -41,16 +39,11 @@ export async function authRoutes(api: FastifyInstance, ctx: AppContext): Promise
     db: ctx.database.db,
     config: ctx.config,
     clock: ctx.clock,
-    messages: await createMessageSender(api.log),
-    google: createGoogleIdentityVerifier({
-      clientIds: ctx.config.googleClientIds,
-      issuers: ctx.config.googleIssuers,
-      jwksUrl: ctx.config.googleJwksUrl,
-      clock: ctx.clock,
-    }),
+    messages: ctx.messages,
+    google: ctx.google,
     otpKey: otpKey(ctx.config.appSecret),
   };
-  const guard = createAuthGuard(ctx);
+  const guard = ctx.authGuard;
   const caller = (request: Parameters<typeof callerOf>[0]) => callerOf(request, ctx.clock);
   const limit = (max: number, window = '1 minute') => ipRateLimit(max, window, ctx.clock);
   const tags = ['auth'];

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { sessions, users, type UserRole } from '../../db/schema/index.js';
 import { readOutbox } from '../../integrations/messaging/outbox-sender.js';
 import { hashToken, newSessionToken } from './secrets.js';
-import { SECURITY_EVENT_CHANNEL, type SecurityEvent } from './security-events.js';
+import { SECURITY_EVENT_CHANNEL, type SecurityEvent } from '../../platform/security-events.js';
 
 let counter = 0;
 

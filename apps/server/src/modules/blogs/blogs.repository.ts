@@ -1,27 +1,33 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { queryRow, queryRows } from '../../db/query.js';
+import { instant, jsonColumn } from '../../db/rows.js';
 import type { BlogMeta } from '../../db/schema/index.js';
 
-export type BlogCategoryRow = { id: number; name: string; slug: string; sequence: number };
+const BlogCategoryRowSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), sequence: z.number() });
+export type BlogCategoryRow = z.infer<typeof BlogCategoryRowSchema>;
 
-export type BlogRow = {
-  id: number;
-  title: string;
-  url: string;
-  excerpt: string;
-  cover: string | null;
-  authorName: string | null;
-  readingMinutes: number | null;
-  isTrending: boolean;
-  isFeatured: boolean;
-  publishedAt: Date | string;
-  categoryId: number | null;
-  categoryName: string | null;
-  categorySlug: string | null;
-  categorySequence: number | null;
-};
+const BlogRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  url: z.string(),
+  excerpt: z.string(),
+  cover: z.string().nullable(),
+  authorName: z.string().nullable(),
+  readingMinutes: z.number().nullable(),
+  isTrending: z.boolean(),
+  isFeatured: z.boolean(),
+  publishedAt: instant,
+  categoryId: z.number().nullable(),
+  categoryName: z.string().nullable(),
+  categorySlug: z.string().nullable(),
+  categorySequence: z.number().nullable(),
+});
+export type BlogRow = z.infer<typeof BlogRowSchema>;
 
-export type BlogArticleRow = BlogRow & { content: string; meta: BlogMeta; updatedAt: Date | string };
+const BlogArticleRowSchema = BlogRowSchema.extend({ content: z.string(), meta: jsonColumn<BlogMeta>(), updatedAt: instant });
+export type BlogArticleRow = z.infer<typeof BlogArticleRowSchema>;
 
 const cardColumns = sql.raw(`b.id, b.title, b.url, b.excerpt, b.cover, b.author_name as "authorName",
   b.reading_minutes as "readingMinutes", b.is_trending as "isTrending", b.is_featured as "isFeatured",
@@ -33,10 +39,7 @@ const published = (now: Date) => sql`b.published_at is not null and b.published_
 
 /** Every blog category, by sequence. */
 export async function listBlogCategories(db: Db): Promise<BlogCategoryRow[]> {
-  const result = await db.execute<BlogCategoryRow>(
-    sql`select id, name, slug, sequence from blog_categories order by sequence, id`,
-  );
-  return result.rows;
+  return queryRows(db, sql`select id, name, slug, sequence from blog_categories order by sequence, id`, BlogCategoryRowSchema);
 }
 
 /** Published blogs matching `where` (extra conditions), newest first, at most `limit` from `offset`. */
@@ -46,21 +49,24 @@ export async function listPublishedBlogs(
   opts: { where?: SQL; orderFeaturedFirst?: boolean; limit: number; offset?: number },
 ): Promise<BlogRow[]> {
   const order = opts.orderFeaturedFirst ? sql`b.is_featured desc, b.published_at desc, b.id desc` : sql`b.published_at desc, b.id desc`;
-  const result = await db.execute<BlogRow>(
+  return queryRows(
+    db,
     sql`select ${cardColumns} from blogs b left join blog_categories c on c.id = b.category_id
         where ${published(now)} ${opts.where ? sql`and ${opts.where}` : sql``}
         order by ${order} limit ${opts.limit} offset ${opts.offset ?? 0}`,
+    BlogRowSchema,
   );
-  return result.rows;
 }
 
 /** How many published blogs match `where`. */
 export async function countPublishedBlogs(db: Db, now: Date, where?: SQL): Promise<number> {
-  const result = await db.execute<{ n: number }>(
+  const row = await queryRow(
+    db,
     sql`select count(*)::int as n from blogs b left join blog_categories c on c.id = b.category_id
         where ${published(now)} ${where ? sql`and ${where}` : sql``}`,
+    z.object({ n: z.number() }),
   );
-  return result.rows[0]?.n ?? 0;
+  return row?.n ?? 0;
 }
 
 /** Trending and featured flags as conditions. */
@@ -77,20 +83,23 @@ export const matching = (pattern: string) =>
 
 /** One published blog with its content, or null. */
 export async function findPublishedBlog(db: Db, id: number, now: Date): Promise<BlogArticleRow | null> {
-  const result = await db.execute<BlogArticleRow>(
+  const row = await queryRow(
+    db,
     sql`select ${cardColumns}, b.content, b.meta, b.updated_at as "updatedAt"
         from blogs b left join blog_categories c on c.id = b.category_id
         where b.id = ${id} and ${published(now)}`,
+    BlogArticleRowSchema,
   );
-  return result.rows[0] ?? null;
+  return row ?? null;
 }
 
 /** Address and dates of every published blog, for the sitemap. */
 export async function listBlogSitemapRows(db: Db, now: Date): Promise<{ id: number; url: string; categoryName: string | null; lastmod: Date | string }[]> {
-  const result = await db.execute<{ id: number; url: string; categoryName: string | null; lastmod: Date | string }>(
+  return queryRows(
+    db,
     sql`select b.id, b.url, c.name as "categoryName", greatest(b.updated_at, b.published_at) as lastmod
         from blogs b left join blog_categories c on c.id = b.category_id
         where ${published(now)} order by b.published_at desc, b.id desc`,
+    z.object({ id: z.number(), url: z.string(), categoryName: z.string().nullable(), lastmod: instant }),
   );
-  return result.rows;
 }

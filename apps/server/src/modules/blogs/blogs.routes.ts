@@ -11,7 +11,7 @@ import {
 } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import * as blogs from './blogs.service.js';
 

@@ -11,7 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
-import { likePattern } from '../catalogue/workshop-pages.repository.js';
+import { likePattern } from '../../db/query.js';
 import { sanitizeBlogHtml } from './blog-html.js';
 import * as repo from './blogs.repository.js';
 

@@ -15,7 +15,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { sendCachedBody } from '../../platform/cache/index.js';
 import * as catalogue from './catalogue.service.js';
 import { workshopPagesRoutes } from './workshop-pages.routes.js';

@@ -13,14 +13,13 @@ import {
   type TopBanner,
   type WorkshopCard,
 } from '@atelier/contract';
-import { catalogueOrder, sortCategories } from '@atelier/domain';
+import { catalogueOrder, sortCategories, wireDateOrNone } from '@atelier/domain';
 import type { Db } from '../../db/client.js';
 import type { IpCountryLookup } from '../../integrations/ip-country/ip-country.js';
 import * as repo from './catalogue.repository.js';
 import { searchWorkshopIds } from './workshop-pages.repository.js';
 
 /** Wire value for "no date" (DESIGN.md). */
-const NO_DATE = '0000-00-00';
 
 /** Every published workshop as a card, keyed by id. */
 async function loadWorkshopCards(db: Db): Promise<Map<number, WorkshopCard>> {
@@ -45,8 +44,8 @@ async function loadWorkshopCards(db: Db): Promise<Map<number, WorkshopCard>> {
         ? [
             {
               id: batch.id,
-              startDate: batch.startDate ?? NO_DATE,
-              endDate: batch.endDate ?? NO_DATE,
+              startDate: wireDateOrNone(batch.startDate),
+              endDate: wireDateOrNone(batch.endDate),
               sessionType: batch.sessionType === 2 ? 2 : 1,
               amount: batch.amount,
               dollar: batch.dollar,

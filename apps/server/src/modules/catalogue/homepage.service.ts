@@ -1,8 +1,8 @@
 import type { HomepageSections, WorkshopCard } from '@atelier/contract';
-import { catalogueOrder, courseTiming, SESSION_TYPE, WORKSHOP_TYPE } from '@atelier/domain';
+import { catalogueOrder, courseTiming, isNoDate, SESSION_TYPE, WORKSHOP_TYPE } from '@atelier/domain';
 import type { Db } from '../../db/client.js';
-import { listLatestBlogs } from '../blogs/blogs.service.js';
-import { listUpcomingTrips } from '../trips/trips.service.js';
+import { listLatestBlogs } from '../blogs/index.js';
+import { listUpcomingTrips } from '../trips/index.js';
 import { getMasterclassesAndCourses, listEventObjects } from './catalogue.service.js';
 import { countHeroStats } from './workshop-pages.repository.js';
 import { listFeaturedTestimonials } from './workshop-pages.service.js';
@@ -21,7 +21,7 @@ function isLiveMasterclass(card: WorkshopCard, now: Date, tz: string): boolean {
     card.type === WORKSHOP_TYPE.masterclass &&
     batch !== undefined &&
     batch.sessionType === SESSION_TYPE.live &&
-    batch.startDate !== '0000-00-00' &&
+    !isNoDate(batch.startDate) &&
     courseTiming({ Batch: { ...batch, Workshop: { id: card.id, type: card.type } } }, now, tz) !== 'completed'
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/query.js';
 import type { Testimonial as StoredTestimonial, WorkshopHero, WorkshopSections } from '../../db/schema/index.js';
 
 /** A published workshop with everything its detail page reads. */
@@ -134,11 +135,6 @@ export async function listTestimonialRows(
         limit ${opts.limit}`,
   );
   return result.rows;
-}
-
-/** `%`, `_` and `\` of user text made literal for `LIKE … ESCAPE '\'` (checklist D3, E6). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Ids of published workshops whose title, short title or search keys contain `text` (literally). */

@@ -24,7 +24,7 @@ import { toWireDate } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
 import { getBrochure } from './brochures.service.js';

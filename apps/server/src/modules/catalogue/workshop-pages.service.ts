@@ -13,7 +13,7 @@ import type {
   WorkshopDetails,
   WorkshopHero,
 } from '@atelier/contract';
-import { workshopPath, workshopPricing, youtubeId } from '@atelier/domain';
+import { wireDateOrNone, workshopPath, workshopPricing, youtubeId } from '@atelier/domain';
 import type { Db } from '../../db/client.js';
 import type { Testimonial as StoredTestimonial, WorkshopSections } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
@@ -27,7 +27,6 @@ import * as repo from './workshop-pages.repository.js';
  */
 
 /** Wire value for "no date" (DESIGN.md). */
-const NO_DATE = '0000-00-00';
 
 /** The public address of a workshop's stored brochure (served by `GET /api/brochure/pdf`). */
 export const brochureApiPath = (workshopId: number) => `/api/brochure/pdf?id=${workshopId}`;
@@ -42,8 +41,8 @@ function toBatchDetail(b: repo.BatchDetailRow): BatchDetail {
   return {
     id: b.id,
     name: b.name,
-    startDate: b.startDate ?? NO_DATE,
-    endDate: b.endDate ?? NO_DATE,
+    startDate: wireDateOrNone(b.startDate),
+    endDate: wireDateOrNone(b.endDate),
     sessionType: b.sessionType === 2 ? 2 : 1,
     amount: b.amount,
     dollar: b.dollar,

@@ -1,7 +1,7 @@
 import { ConsultationPackagesSchema, ConsultationServiceParamsSchema, envelope } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { sendCachedBody } from '../../platform/cache/index.js';
 import * as consultation from './consultation.service.js';
 

@@ -1,7 +1,7 @@
 import { AcceptedSchema, envelope, PerformanceEventBodySchema } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../http/envelope.js';
 import * as leads from './leads.service.js';
 

@@ -1,7 +1,7 @@
 import { envelope, ReferralLandingCoursesSchema } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { sendCached } from '../../platform/cache/index.js';
 import * as referrals from './referrals.service.js';
 

@@ -1,7 +1,7 @@
 import type { WorkshopCard } from '@atelier/contract';
-import { WORKSHOP_TYPE } from '@atelier/domain';
+import { isNoDate, WORKSHOP_TYPE } from '@atelier/domain';
 import type { Db } from '../../db/client.js';
-import { getMasterclassesAndCourses } from '../catalogue/catalogue.service.js';
+import { getMasterclassesAndCourses } from '../catalogue/index.js';
 
 /** Most courses on the referral landing page. */
 const LANDING_LIMIT = 8;
@@ -14,6 +14,6 @@ export async function listReferralLandingCourses(db: Db): Promise<WorkshopCard[]
   const { categories } = await getMasterclassesAndCourses(db);
   const courses = categories
     .flatMap((c) => c.Workshops)
-    .filter((w) => w.type === WORKSHOP_TYPE.course && (w.Batches[0]?.startDate ?? '0000-00-00') !== '0000-00-00');
+    .filter((w) => w.type === WORKSHOP_TYPE.course && !isNoDate(w.Batches[0]?.startDate));
   return [...courses.filter((c) => c.markAs), ...courses.filter((c) => !c.markAs)].slice(0, LANDING_LIMIT);
 }

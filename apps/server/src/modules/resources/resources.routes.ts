@@ -1,7 +1,7 @@
 import { envelope, OuterResourceFilesSchema, ResourcePdfParamsSchema } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { sendCached } from '../../platform/cache/index.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
 import * as resources from './resources.service.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { sendCachedText } from '../../platform/cache/index.js';
 import { buildRobotsTxt, buildSitemapXml } from './seo.service.js';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { listBlogPages } from '../blogs/blogs.service.js';
-import { listWorkshopPages } from '../catalogue/workshop-pages.service.js';
-import { listTripPages } from '../trips/trips.service.js';
+import { listBlogPages } from '../blogs/index.js';
+import { listWorkshopPages } from '../catalogue/index.js';
+import { listTripPages } from '../trips/index.js';
 
 /** A page of the sitemap: a site path and its last change (ISO instant). */
 export interface SitemapPage {

@@ -1,7 +1,7 @@
 import { HealthSchema } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 
 /**
  * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers), at

@@ -1,7 +1,7 @@
 import { envelope, IdParamsSchema, TripDetailsSchema, TripHomepageSchema, TripListSchema } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import * as trips from './trips.service.js';
 

@@ -1,11 +1,10 @@
 import type { TripCard, TripDetails, TripHomepage } from '@atelier/contract';
-import { slugify, toWireDate } from '@atelier/domain';
+import { slugify, toWireDate, wireDateOrNone } from '@atelier/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import * as repo from './trips.repository.js';
 
 /** Wire value for "no date" (DESIGN.md). */
-const NO_DATE = '0000-00-00';
 
 /**
  * A trip's page. Beyond the spec (it lists no trip route): `/trip/{slug}?id={id}`, shaped like the
@@ -29,8 +28,8 @@ function toCard(row: repo.TripRow): TripCard {
     slug: row.slug,
     path: tripPath(row),
     location: row.location,
-    startDate: row.startDate ?? NO_DATE,
-    endDate: row.endDate ?? NO_DATE,
+    startDate: wireDateOrNone(row.startDate),
+    endDate: wireDateOrNone(row.endDate),
     days: dayCount(row.startDate, row.endDate),
     price: row.price,
     dollar: row.dollar,

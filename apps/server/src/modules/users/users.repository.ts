@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
+import { z } from 'zod';
+import { queryRow, type Executor } from '../../db/query.js';
 import { assessmentProgresses, coinsWallets, tripApplications, trips, users, type UserRole } from '../../db/schema/index.js';
 
-/** The database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** The database or an open transaction (one type for every repository: db/query.ts). */
+export type { Executor };
 
 /** The stored profile of a user, with the wallet balance and the latest assessment. */
 export interface ProfileRow {
@@ -142,12 +144,16 @@ const PATCHABLE: readonly (keyof ProfilePatch)[] = [
 
 /** Replaces the avatar path; returns the previous one. */
 export async function replaceImagePath(db: Executor, userId: number, imagePath: string, now: Date): Promise<string | null> {
-  const result = await db.execute<{ previous: string | null }>(sql`
+  const row = await queryRow(
+    db,
+    sql`
     update ${users} u set image_path = ${imagePath}, updated_at = ${now.toISOString()}::timestamptz
     from (select id, image_path from ${users} where id = ${userId} for update) old
     where u.id = old.id
-    returning old.image_path as previous`);
-  return result.rows[0]?.previous ?? null;
+    returning old.image_path as previous`,
+    z.object({ previous: z.string().nullable() }),
+  );
+  return row?.previous ?? null;
 }
 
 /** Sets a new calendar-feed key. */

@@ -14,9 +14,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../http/app-error.js';
-import { callerOf, createAuthGuard, ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
+import { callerOf, ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
 import { ok } from '../../http/envelope.js';
 import * as users from './users.service.js';
 
@@ -52,7 +52,7 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 /** The profile calls (spec §7 "User"), plus the calendar-key rotation. All need a session. */
 export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps: users.UsersDeps = { db: ctx.database.db, config: ctx.config, clock: ctx.clock, storage: ctx.storage };
-  const guard = createAuthGuard(ctx);
+  const guard = ctx.authGuard;
   const caller = (request: FastifyRequest) => callerOf(request, ctx.clock);
   const tags = ['user'];
   const security = [{ bearer: [] }];

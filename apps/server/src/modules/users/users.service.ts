@@ -13,8 +13,8 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { randomFileName, type FileStorage } from '../../integrations/storage/file-storage.js';
-import { canSeeOwnerSecrets, canViewUserInfo, isSelf, type SessionIdentity } from '../auth/policies.js';
-import type { SecurityLog } from '../auth/security-events.js';
+import { canSeeOwnerSecrets, canViewUserInfo, isSelf, type SessionIdentity } from '../../platform/identity.js';
+import type { SecurityLog } from '../../platform/security-events.js';
 import { AVATAR_URL_PREFIX, avatarKeyOf, processAvatar } from './avatar.js';
 import * as repo from './users.repository.js';
 

@@ -1,14 +1,13 @@
 import { envelope, JobsOverviewSchema } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.js';
-import { createAuthGuard } from '../../http/auth-guard.js';
+import type { AppContext } from '../context.js';
 import { ok } from '../../http/envelope.js';
 
 /** `GET /api/admin/jobs` (admins only): the queue's counts, oldest due job and latest failures. */
 export async function jobsAdminRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const guard = createAuthGuard(ctx);
+  const guard = ctx.authGuard;
   app.get(
     '/admin/jobs',
     {

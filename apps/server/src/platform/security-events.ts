@@ -44,7 +44,10 @@ export interface SecurityEvent extends SecurityDetails {
 }
 
 /** Records one security event. `userId` defaults to the signed-in user of the request, if any. */
-export type SecurityLog = (type: SecurityEventType, details?: SecurityDetails & { userId?: number | null }) => void;
+export type SecurityLog = (
+  type: SecurityEventType,
+  details?: SecurityDetails & { userId?: number | null },
+) => void;
 
 /** The logger surface the events need (pino's). */
 export interface EventLogger {
@@ -54,7 +57,13 @@ export interface EventLogger {
 
 const published = channel(SECURITY_EVENT_CHANNEL);
 
-const SUCCESSES: ReadonlySet<SecurityEventType> = new Set(['login_succeeded', 'otp_sent', 'otp_verified', 'password_changed', 'moderator_access']);
+const SUCCESSES: ReadonlySet<SecurityEventType> = new Set([
+  'login_succeeded',
+  'otp_sent',
+  'otp_verified',
+  'password_changed',
+  'moderator_access',
+]);
 
 /** A {@link SecurityLog} bound to one request's log, id, client IP and (lazily) signed-in user. */
 export function securityLog(

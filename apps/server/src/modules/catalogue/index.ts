@@ -1,0 +1,8 @@
+/*
+ * The catalogue module's face (docs/decisions/0013). Plugin: the catalogue, home page, workshop
+ * page, brochure and redirect calls. Service API: the catalogue list (referrals) and the workshop
+ * pages (sitemap).
+ */
+export { catalogueRoutes } from './catalogue.routes.js';
+export { getMasterclassesAndCourses } from './catalogue.service.js';
+export { listWorkshopPages } from './workshop-pages.service.js';

@@ -1,0 +1,2 @@
+/* The consultation module's face (docs/decisions/0013): its Fastify plugin; it offers no service API to other modules. */
+export { consultationRoutes } from './consultation.routes.js';

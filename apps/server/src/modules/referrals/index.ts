@@ -1,0 +1,2 @@
+/* The referrals module's face (docs/decisions/0013): its Fastify plugin; it offers no service API to other modules. */
+export { referralsRoutes } from './referrals.routes.js';
