@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { lazyChildLogger } from './http/lazy-child-logger.js';
 import {
   jsonSchemaTransform,
@@ -13,7 +14,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { redactUrlSecrets, registerAuthGuard } from './http/auth-guard.js';
+import { registerAuthGuard } from './http/auth-guard.js';
+import { registerHostileTextGuard } from './http/hostile-text.js';
+import { AccessLogController, loggerOptions } from './http/logging.js';
 import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { PublicCache } from './http/public-cache.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
@@ -61,6 +64,8 @@ export interface BuildOptions {
   web?: boolean;
   /** Logger override (tests pass `false`). */
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
   /** The IP-to-country lookup; default: `config.geoipDatabase` opened, or none. */
   ipCountry?: IpCountryLookup;
 }
@@ -83,25 +88,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const cachedAnswers = new CachedAnswers(publicCache, baseline);
   const app = Fastify({
     serverFactory: cachedAnswers.serverFactory(),
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
-            serializers: {
-              // Fastify's request serializer, with one-time tokens in query strings redacted.
-              req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
-                method: req.method,
-                url: redactUrlSecrets(req.url),
-                host: req.host,
-                remoteAddress: req.ip,
-                remotePort: req.socket?.remotePort,
-              }),
-            },
-          },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new AccessLogController({ requestIdLogLabel: 'requestId' }),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT,
     // Trust exactly the configured number of proxy hops for the client IP (checklist D9).
@@ -125,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  registerHostileTextGuard(app);
 
   // Per-route limits only (`config.rateLimit`); in-process store until REDIS_URL is wired.
   await app.register(rateLimit, { global: false });
