@@ -77,6 +77,16 @@ export const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
+ * The HTTP server's timeouts (issue 13, point 7), with MAX_CONNECTIONS (config): a client has 20 s
+ * to send its headers and 30 s for the whole request; an idle keep-alive connection is closed
+ * after 72 s, longer than the 60 s idle timeout of common load balancers (so that they, not we,
+ * close it, and never while they are sending on it).
+ */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
  * Builds the HTTP application: plumbing (ids, logging, errors, headers, OpenAPI), every module's
  * routes, and the web app. `main.ts` listens; tests call `inject()`.
  */
@@ -87,7 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const baseline = baselineHeaders(config);
   const cachedAnswers = new CachedAnswers(publicCache, baseline);
   const app = Fastify({
-    serverFactory: cachedAnswers.serverFactory(),
+    serverFactory: cachedAnswers.serverFactory({ maxConnections: config.maxConnections, headersTimeoutMs: HEADERS_TIMEOUT_MS }),
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     genReqId: () => randomUUID(),
     logController: new AccessLogController({ requestIdLogLabel: 'requestId' }),
@@ -97,7 +107,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler(baseline),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },

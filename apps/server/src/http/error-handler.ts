@@ -133,24 +133,37 @@ export function frameworkErrorHandler(baseline: Readonly<Record<string, string>>
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, message: 'The request could not be processed.' };
     request.log.info({ code: error.code, status: known.status }, known.message);
-    void reply.headers(baseline).header('x-request-id', request.id).status(known.status);
-    if (request.raw.url?.startsWith('/api')) {
-      void reply.type('application/json; charset=utf-8').send({
-        code: known.status,
-        message: known.message,
-        error: 'VALIDATION_FAILED',
-        requestId: request.id,
-      });
-      return;
-    }
-    void reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request · Atelier</title>` +
-          `<meta name="robots" content="noindex"><main><h1>That address is not valid</h1>` +
-          `<p>${known.message}</p><p><a href="/">Go to the home page</a></p></main></html>`,
-      );
+    void reply.headers(baseline).header('x-request-id', request.id);
+    answerBadRequest(request, reply, known);
   };
+}
+
+/**
+ * A malformed request answered without the route: the JSON envelope under `/api`, a short HTML
+ * page elsewhere; the address is never echoed.
+ */
+export function answerBadRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  known: { status: number; message: string; heading?: string },
+): void {
+  void reply.status(known.status);
+  if (request.raw.url?.startsWith('/api')) {
+    void reply.type('application/json; charset=utf-8').send({
+      code: known.status,
+      message: known.message,
+      error: 'VALIDATION_FAILED',
+      requestId: request.id,
+    });
+    return;
+  }
+  void reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request · Atelier</title>` +
+        `<meta name="robots" content="noindex"><main><h1>${known.heading ?? 'That address is not valid'}</h1>` +
+        `<p>${known.message}</p><p><a href="/">Go to the home page</a></p></main></html>`,
+    );
 }
 
 /** JSON 404 for unknown /api routes (the web app renders its own 404 page for everything else). */
