@@ -68,9 +68,19 @@ function scrubError(serialized: Record<string, unknown>, depth = 0): Record<stri
   return boundForLog(out) as Record<string, unknown>;
 }
 
-/** pino's error serializer, then statement parameters removed and lengths bounded. */
-export function serializeError(err: Error): Record<string, unknown> {
-  return scrubError(pino.stdSerializers.err(err) as unknown as Record<string, unknown>);
+/**
+ * pino's error serializer, then statement parameters removed and lengths bounded; the cause (the
+ * database's own error, with its SQLSTATE `code`) is kept as `cause`, without its `detail`.
+ */
+export function serializeError(err: Error, depth = 0): Record<string, unknown> {
+  if (err === null || typeof err !== 'object') return { message: boundForLog(String(err)) };
+  const serialized = scrubError(pino.stdSerializers.err(err) as unknown as Record<string, unknown>);
+  const cause: unknown = err?.cause;
+  if (cause instanceof Error && depth < 3 && serialized.cause === undefined) {
+    const { stack: _stack, ...rest } = serializeError(cause, depth + 1);
+    serialized.cause = rest;
+  }
+  return serialized;
 }
 
 interface LoggedRequest {
