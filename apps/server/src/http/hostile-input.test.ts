@@ -40,23 +40,63 @@ describe('hostile input', () => {
   const LONE = 'x\uD800y';
 
   it.each([
-    ['a NUL in an unauthenticated body', 'POST', '/api/performance', { name: NUL, value: 1, path: '/' }, 'name'],
-    ['a lone surrogate in an unauthenticated body', 'POST', '/api/performance', { name: 'lcp', value: 1, path: `/${LONE}` }, 'path'],
-    ['a NUL in a nested body value', 'POST', '/api/performance', { name: 'lcp', value: 1, path: '/', payload: { k: NUL } }, 'payload.k'],
-    ['a NUL in a body key', 'POST', '/api/performance', { name: 'lcp', value: 1, path: '/', payload: { [NUL]: 1 } }, 'payload.[key]'],
-    ['a lone low surrogate in a sign-in body', 'POST', '/api/auth/check', { email: `a\uDC00@example.test` }, 'email'],
+    [
+      'a NUL in an unauthenticated body',
+      'POST',
+      '/api/performance',
+      { name: NUL, value: 1, path: '/' },
+      'name',
+    ],
+    [
+      'a lone surrogate in an unauthenticated body',
+      'POST',
+      '/api/performance',
+      { name: 'lcp', value: 1, path: `/${LONE}` },
+      'path',
+    ],
+    [
+      'a NUL in a nested body value',
+      'POST',
+      '/api/performance',
+      { name: 'lcp', value: 1, path: '/', payload: { k: NUL } },
+      'payload.k',
+    ],
+    [
+      'a NUL in a body key',
+      'POST',
+      '/api/performance',
+      { name: 'lcp', value: 1, path: '/', payload: { [NUL]: 1 } },
+      'payload.[key]',
+    ],
+    [
+      'a lone low surrogate in a sign-in body',
+      'POST',
+      '/api/auth/check',
+      { email: `a\uDC00@example.test` },
+      'email',
+    ],
     ['a NUL in a query string', 'GET', '/api/dev/outbox?to=%00', undefined, 'to'],
     ['a NUL in a redirect target', 'GET', '/api/ws/redirect?to=/a%00b', undefined, 'to'],
     ['a NUL in a path parameter', 'GET', '/media/avatars/a%00b.webp', undefined, 'name'],
     ['a NUL in a partner path parameter', 'POST', '/api/stu%00dio/redirect', undefined, 'partner'],
-  ] as const)('when %s, then 400 VALIDATION_FAILED naming the field', async (_what, method, url, payload, field) => {
-    const res = await app.inject({ method, url, ...(payload ? { payload } : {}) });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body).toMatchObject({ code: 400, error: 'VALIDATION_FAILED', requestId: res.headers['x-request-id'] });
-    expect(body.errors).toContainEqual({ path: field, message: 'must not contain NUL characters or unpaired surrogates' });
-    expect(res.body).not.toContain('\\u0000');
-  });
+  ] as const)(
+    'when %s, then 400 VALIDATION_FAILED naming the field',
+    async (_what, method, url, payload, field) => {
+      const res = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body).toMatchObject({
+        code: 400,
+        error: 'VALIDATION_FAILED',
+        requestId: res.headers['x-request-id'],
+      });
+      expect(body.errors).toContainEqual({
+        path: field,
+        message: 'must not contain NUL characters or unpaired surrogates',
+      });
+      expect(res.body).not.toContain('\\u0000');
+    },
+  );
 
   it('when a signed-in person updates the profile with a NUL or a lone surrogate, then 400 naming each field', async () => {
     const res = await app.inject({
@@ -66,11 +106,20 @@ describe('hostile input', () => {
       payload: { name: NUL, city: LONE },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['city', 'name']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['city', 'name']);
   });
 
   it('when text is well formed (an emoji is a surrogate pair), then it is accepted', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/performance', payload: { name: 'lcp 🎨', value: 1, path: '/é' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/performance',
+      payload: { name: 'lcp 🎨', value: 1, path: '/é' },
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -79,7 +128,11 @@ describe('hostile input', () => {
     try {
       lines.length = 0;
       const marker = `marker-${Date.now()}`;
-      const res = await app.inject({ method: 'POST', url: '/api/performance', payload: { name: marker, value: 1, path: `/${marker}` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/performance',
+        payload: { name: marker, value: 1, path: `/${marker}` },
+      });
       expect(res.statusCode).toBe(500);
       const failed = logged().find((l) => l.msg === 'request failed');
       expect(failed).toBeDefined();
@@ -108,7 +161,10 @@ describe('hostile input', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/course/case-studies',
-      payload: { workshopIds: [1], ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, NUL])) },
+      payload: {
+        workshopIds: [1],
+        ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, NUL])),
+      },
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();

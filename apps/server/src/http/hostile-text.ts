@@ -87,6 +87,12 @@ export function registerHostileTextGuard(app: FastifyInstance): void {
     }
     const named = errors.slice(0, 5).map((e) => (e.path.length > 80 ? `${e.path.slice(0, 80)}…` : e.path));
     const more = errors.length > named.length ? ` (and ${errors.length - named.length} more)` : '';
-    done(new AppError('VALIDATION_FAILED', `The request is invalid: ${named.join(', ')}${more} ${HOSTILE_TEXT_MESSAGE}.`, errors));
+    done(
+      new AppError(
+        'VALIDATION_FAILED',
+        `The request is invalid: ${named.join(', ')}${more} ${HOSTILE_TEXT_MESSAGE}.`,
+        errors,
+      ),
+    );
   });
 }

@@ -36,10 +36,13 @@ export class LogSampler {
     window.dropped += 1;
     if (window.dropped === 1) {
       const current = window;
-      const timer = setTimeout(() => {
-        if (this.windows.get(key) === current) this.windows.delete(key);
-        summary(current.dropped);
-      }, Math.max(0, current.start + this.windowMs - now));
+      const timer = setTimeout(
+        () => {
+          if (this.windows.get(key) === current) this.windows.delete(key);
+          summary(current.dropped);
+        },
+        Math.max(0, current.start + this.windowMs - now),
+      );
       timer.unref();
     }
     return false;

@@ -9,7 +9,10 @@ describe('log hygiene', () => {
     ['/api/x?access_token=abc123&page=2', '/api/x?access_token=[redacted]&page=2'],
     ['/api/x?page=2&signature=s1g&token=t0k', '/api/x?page=2&signature=[redacted]&token=[redacted]'],
     ['/api/auth/guest/5/info?TOKEN=abc', '/api/auth/guest/5/info?TOKEN=[redacted]'],
-    ['/feed.ics?key=k3y&orderToken=o1&code=c0de&otp=123456', '/feed.ics?key=[redacted]&orderToken=[redacted]&code=[redacted]&otp=[redacted]'],
+    [
+      '/feed.ics?key=k3y&orderToken=o1&code=c0de&otp=123456',
+      '/feed.ics?key=[redacted]&orderToken=[redacted]&code=[redacted]&otp=[redacted]',
+    ],
     ['/api/x?tokens=public', '/api/x?tokens=public'],
   ])('when the URL %s is logged, then its secret query values are redacted', (url, expected) => {
     expect(redactUrlSecrets(url)).toBe(expected);
@@ -36,8 +39,14 @@ describe('log hygiene', () => {
       detail: 'Key (email)=(secret.person@example.test) already exists.',
     });
     const failed = Object.assign(
-      new Error('Failed query: insert into "users" ("email", "name") values ($1, $2)\nparams: secret.person@example.test,Secret Person'),
-      { query: 'insert into "users" ("email", "name") values ($1, $2)', params: ['secret.person@example.test', 'Secret Person'], cause },
+      new Error(
+        'Failed query: insert into "users" ("email", "name") values ($1, $2)\nparams: secret.person@example.test,Secret Person',
+      ),
+      {
+        query: 'insert into "users" ("email", "name") values ($1, $2)',
+        params: ['secret.person@example.test', 'Secret Person'],
+        cause,
+      },
     );
     const logged = JSON.stringify(serializeError(failed));
     expect(logged).toContain('insert into \\"users\\"');
@@ -52,7 +61,9 @@ describe('log hygiene', () => {
       let now = 0;
       const sampler = new LogSampler(3, 60_000, () => now);
       const summaries: number[] = [];
-      const taken = Array.from({ length: 100 }, () => sampler.take('rate_limited /x', (n) => summaries.push(n)));
+      const taken = Array.from({ length: 100 }, () =>
+        sampler.take('rate_limited /x', (n) => summaries.push(n)),
+      );
       expect(taken.filter(Boolean)).toHaveLength(3);
       expect(sampler.take('rate_limited /y', () => {})).toBe(true);
       vi.advanceTimersByTime(60_000);

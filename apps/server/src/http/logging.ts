@@ -22,7 +22,8 @@ export function boundForLog(value: unknown, depth = 0): unknown {
       ? `${value.slice(0, MAX_LOGGED_STRING)}…[${value.length - MAX_LOGGED_STRING} more characters]`
       : value;
   }
-  if (value === null || typeof value !== 'object' || value instanceof Error || Buffer.isBuffer(value)) return value;
+  if (value === null || typeof value !== 'object' || value instanceof Error || Buffer.isBuffer(value))
+    return value;
   if (depth >= MAX_LOGGED_DEPTH) return '[nested too deep]';
   if (Array.isArray(value)) {
     const items = value.slice(0, MAX_LOGGED_ITEMS).map((item) => boundForLog(item, depth + 1));
@@ -60,7 +61,8 @@ function scrubError(serialized: Record<string, unknown>, depth = 0): Record<stri
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(serialized)) {
     if (PARAMETER_KEYS.has(key)) out[key] = '[not logged]';
-    else if (typeof value === 'string' && (key === 'message' || key === 'stack')) out[key] = withoutParams(value);
+    else if (typeof value === 'string' && (key === 'message' || key === 'stack'))
+      out[key] = withoutParams(value);
     else if (value && typeof value === 'object' && !Array.isArray(value) && depth < 4)
       out[key] = scrubError(value as Record<string, unknown>, depth + 1);
     else out[key] = value;
@@ -74,7 +76,7 @@ function scrubError(serialized: Record<string, unknown>, depth = 0): Record<stri
  */
 export function serializeError(err: Error, depth = 0): Record<string, unknown> {
   if (err === null || typeof err !== 'object') return { message: boundForLog(String(err)) };
-  const serialized = scrubError(pino.stdSerializers.err(err) as unknown as Record<string, unknown>);
+  const serialized = scrubError(pino.stdSerializers.err(err));
   const cause: unknown = err?.cause;
   if (cause instanceof Error && depth < 3 && serialized.cause === undefined) {
     const { stack: _stack, ...rest } = serializeError(cause, depth + 1);
@@ -103,7 +105,10 @@ export function serializeRequest(req: LoggedRequest) {
 }
 
 /** The logger options of `buildApp` (tests may pass a `stream` to read the lines). */
-export function loggerOptions(config: AppConfig, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  config: AppConfig,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
@@ -114,7 +119,8 @@ export function loggerOptions(config: AppConfig, stream?: DestinationStream): Lo
       logMethod(args, method) {
         for (let i = 0; i < args.length; i++) {
           const arg: unknown = args[i];
-          if (typeof arg === 'string' && arg.length > MAX_LOGGED_STRING) (args as unknown[])[i] = boundForLog(arg);
+          if (typeof arg === 'string' && arg.length > MAX_LOGGED_STRING)
+            (args as unknown[])[i] = boundForLog(arg);
         }
         method.apply(this, args);
       },
@@ -132,10 +138,17 @@ export function loggerOptions(config: AppConfig, stream?: DestinationStream): Lo
 export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (!error && reply.statusCode === 429) return;
     if (error) {
-      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
     } else {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }

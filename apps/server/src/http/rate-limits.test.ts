@@ -39,14 +39,23 @@ describe('rate limits', () => {
     lines.length = 0;
     const first = await app.inject({ method: 'POST', url: '/api/performance', payload: measurement });
     expect(first.statusCode).toBe(429);
-    expect(first.json()).toMatchObject({ code: 429, error: 'RATE_LIMITED', requestId: first.headers['x-request-id'] });
+    expect(first.json()).toMatchObject({
+      code: 429,
+      error: 'RATE_LIMITED',
+      requestId: first.headers['x-request-id'],
+    });
     expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
     // One line for the rejected request: the security event (no access line, no error line).
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: 'security event rate_limited', securityEvent: { route: '/api/performance' } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: 'security event rate_limited',
+      securityEvent: { route: '/api/performance' },
+    });
 
     for (let i = 0; i < 50; i++) {
-      expect((await app.inject({ method: 'POST', url: '/api/performance', payload: measurement })).statusCode).toBe(429);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/performance', payload: measurement })).statusCode,
+      ).toBe(429);
     }
     // Sampled: the first 10 a minute per route, then one summary when the minute ends.
     expect(lines.length).toBe(10);

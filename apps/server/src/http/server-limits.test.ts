@@ -41,7 +41,11 @@ describe('server limits', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp({ config: testConfig({ LOG_LEVEL: 'warn', MAX_CONNECTIONS: '2' }), database, logStream });
+    app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'warn', MAX_CONNECTIONS: '2' }),
+      database,
+      logStream,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');
@@ -64,14 +68,18 @@ describe('server limits', () => {
       const third = await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n').catch(() => '');
       expect(third).toBe('');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const warning = lines.map((l) => JSON.parse(l) as { msg: string; limit?: string }).find((l) => l.limit === 'max_connections');
+      const warning = lines
+        .map((l) => JSON.parse(l) as { msg: string; limit?: string })
+        .find((l) => l.limit === 'max_connections');
       expect(warning?.msg).toMatch(/connection refused: MAX_CONNECTIONS \(2\)/);
     } finally {
       for (const socket of held) socket.destroy();
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Once they close, connections are accepted again.
-    expect(await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1.1 200/);
+    expect(await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(
+      /^HTTP\/1.1 200/,
+    );
   });
 
   it.each(['/api/top-banner', '/api/blogs/all'])(
@@ -80,16 +88,26 @@ describe('server limits', () => {
       // Build the cache entry first, so the cached answer would otherwise be given.
       await exchange(port, `GET ${path} HTTP/1.1\r\nHost: a.example\r\nConnection: close\r\n\r\n`);
       await exchange(port, `GET ${path} HTTP/1.1\r\nHost: a.example\r\nConnection: close\r\n\r\n`);
-      const answer = await exchange(port, `GET ${path} HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n`);
+      const answer = await exchange(
+        port,
+        `GET ${path} HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n`,
+      );
       expect(answer).toMatch(/^HTTP\/1.1 400/);
       const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
-      expect(body).toMatchObject({ code: 400, error: 'VALIDATION_FAILED', message: 'The request has more than one Host header.' });
+      expect(body).toMatchObject({
+        code: 400,
+        error: 'VALIDATION_FAILED',
+        message: 'The request has more than one Host header.',
+      });
       expect(answer.toLowerCase()).toContain(`permissions-policy: ${PERMISSIONS_POLICY}`);
     },
   );
 
   it('when a page request carries two Host headers, then a 400 page', async () => {
-    const answer = await exchange(port, 'GET /robots.txt HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n');
+    const answer = await exchange(
+      port,
+      'GET /robots.txt HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1.1 400/);
     expect(answer).toContain('That request is not valid');
   });
