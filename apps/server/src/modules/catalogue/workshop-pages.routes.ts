@@ -149,7 +149,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   app.get(
     '/brochure/pdf',
     {
-      config: { rateLimit: ipRateLimit(30, '1 minute', ctx.clock) },
+      config: { rateLimit: ipRateLimit(120, '1 minute', ctx.clock) },
       schema: {
         summary: 'A stored brochure PDF by workshop id or by its address on an allowed host (never fetched)',
         tags,
