@@ -98,6 +98,13 @@ describe('hostile input', () => {
     },
   );
 
+  it('when a browser asks for a page whose address carries a NUL, then a 400 HTML page', async () => {
+    const res = await app.inject({ url: '/robots.txt?q=a%00b', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('That address is not valid');
+  });
+
   it('when a signed-in person updates the profile with a NUL or a lone surrogate, then 400 naming each field', async () => {
     const res = await app.inject({
       method: 'POST',

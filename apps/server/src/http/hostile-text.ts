@@ -1,6 +1,7 @@
 import type { FieldError } from '@atelier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { answerBadRequest } from './error-handler.js';
 
 /*
  * Text PostgreSQL cannot store (issue 13, point 4): a NUL character (`\u0000`, refused by `text`
@@ -79,7 +80,7 @@ export function hostileTextErrors(request: Pick<FastifyRequest, 'body' | 'query'
  * hostile text anywhere in the parsed input answers 400 `VALIDATION_FAILED` naming the fields.
  */
 export function registerHostileTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', (request, reply, done) => {
     const errors = hostileTextErrors(request);
     if (errors.length === 0) {
       done();
@@ -87,12 +88,20 @@ export function registerHostileTextGuard(app: FastifyInstance): void {
     }
     const named = errors.slice(0, 5).map((e) => (e.path.length > 80 ? `${e.path.slice(0, 80)}…` : e.path));
     const more = errors.length > named.length ? ` (and ${errors.length - named.length} more)` : '';
-    done(
-      new AppError(
-        'VALIDATION_FAILED',
-        `The request is invalid: ${named.join(', ')}${more} ${HOSTILE_TEXT_MESSAGE}.`,
-        errors,
-      ),
-    );
+    const message = `The request is invalid: ${named.join(', ')}${more} ${HOSTILE_TEXT_MESSAGE}.`;
+    // A page a browser navigated to gets the short HTML page; everything else the JSON envelope.
+    if (
+      !request.url.startsWith('/api') &&
+      request.method === 'GET' &&
+      String(request.headers.accept ?? '').includes('text/html')
+    ) {
+      request.log.info({ status: 400 }, message);
+      answerBadRequest(request, reply, {
+        status: 400,
+        message: 'The address contains characters that are not allowed.',
+      });
+      return;
+    }
+    done(new AppError('VALIDATION_FAILED', message, errors));
   });
 }
