@@ -1,16 +1,29 @@
 // ESLint: typescript-eslint (type-checked) plus the import directions of STYLE.md:
 // web, server → contract, domain; domain → nothing of ours; routes never import repositories;
 // web features never import each other.
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'bench/results/**', 'apps/server/drizzle/**', '**/*.mjs', '**/*.js'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'bench/results/**',
+      'apps/server/drizzle/**',
+      '**/*.mjs',
+      '**/*.js',
+    ],
   },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.eslint.json', './apps/web/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        project: ['./tsconfig.eslint.json', './apps/web/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -38,7 +51,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(@atelier/|node:|fastify|drizzle|pg$|react)', message: 'domain is pure: it imports nothing of ours and no I/O.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(@atelier/|node:|fastify|drizzle|pg$|react)',
+              message: 'domain is pure: it imports nothing of ours and no I/O.',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'domain does no I/O.' }],
     },
@@ -46,7 +66,17 @@ export default tseslint.config(
   {
     files: ['packages/contract/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@atelier/(server|web)|node:|fastify|drizzle|react)', message: 'contract holds schemas only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@atelier/(server|web)|node:|fastify|drizzle|react)',
+              message: 'contract holds schemas only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -54,22 +84,46 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '\\.repository\\.js$', message: 'Routes call services, never repositories (STYLE.md).' }, { regex: '^drizzle-orm', message: 'Routes never touch SQL.' }] },
+        {
+          patterns: [
+            { regex: '\\.repository\\.js$', message: 'Routes call services, never repositories (STYLE.md).' },
+            { regex: '^drizzle-orm', message: 'Routes never touch SQL.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/server/src/**/*.service.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^fastify$', message: 'Services never see request/reply.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^fastify$', message: 'Services never see request/reply.' }] },
+      ],
     },
+  },
+  {
+    // React: the rules of hooks (and the React Compiler's checks) and accessibility of the markup.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(@atelier/server|drizzle-orm|pg|fastify)', message: 'The web app talks only to /api.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(@atelier/server|drizzle-orm|pg|fastify)',
+              message: 'The web app talks only to /api.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -82,9 +136,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: `^(\\.\\./){${depth}}(?!\\.\\./)`, message: 'Features never import each other (STYLE.md); move shared code to components/ui or lib.' },
-            { regex: `^(\\.\\./){${depth + 1}}(features|app)/`, message: 'Features import only lib/ and components/ui/, never another feature or app/ (STYLE.md).' },
-            { regex: '^(@atelier/server|drizzle-orm|pg|fastify)', message: 'The web app talks only to /api.' },
+            {
+              regex: `^(\\.\\./){${depth}}(?!\\.\\./)`,
+              message:
+                'Features never import each other (STYLE.md); move shared code to components/ui or lib.',
+            },
+            {
+              regex: `^(\\.\\./){${depth + 1}}(features|app)/`,
+              message:
+                'Features import only lib/ and components/ui/, never another feature or app/ (STYLE.md).',
+            },
+            {
+              regex: '^(@atelier/server|drizzle-orm|pg|fastify)',
+              message: 'The web app talks only to /api.',
+            },
           ],
         },
       ],

@@ -18,10 +18,13 @@ import { registerAuthGuard } from './http/auth-guard.js';
 import { registerHostileTextGuard } from './http/hostile-text.js';
 import { AccessLogController, loggerOptions } from './http/logging.js';
 import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
-import { PublicCache } from './http/public-cache.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
-import { CachedAnswers } from './http/cached-answers.js';
+import { CachedAnswers, PublicCache, shareInvalidations } from './platform/cache/index.js';
+import { connectRedis } from './platform/redis.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
+import { registerMessageDelivery } from './integrations/messaging/message-sender.js';
+import { createJobs, type Jobs } from './platform/jobs/index.js';
+import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
@@ -45,6 +48,8 @@ export interface AppContext {
   cachedAnswers: CachedAnswers;
   /** The IP-to-country database (`GEOIP_DATABASE`), when one is configured. */
   ipCountry: IpCountryLookup | undefined;
+  /** The job queue: handlers by topic, this process's worker, the operator's view. */
+  jobs: Jobs;
 }
 
 declare module 'fastify' {
@@ -53,6 +58,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** Its hot addresses answered before routing (`AppContext.cachedAnswers`). */
     cachedAnswers: CachedAnswers;
+    /** The job queue (`AppContext.jobs`). */
+    jobs: Jobs;
   }
 }
 
@@ -127,8 +134,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config);
   registerHostileTextGuard(app);
 
-  // Per-route limits only (`config.rateLimit`); in-process store until REDIS_URL is wired.
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL, what several instances share: the cache's invalidations and the rate-limit
+  // counters (which let requests through while Redis is unreachable: decision 0012).
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    await shareInvalidations(publicCache, redis, app.log);
+  }
+  // Per-route limits only (`config.rateLimit`).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis: redis.client, nameSpace: 'rate-limit:', skipOnError: true }),
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -147,7 +164,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const ipCountry =
     opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined);
-  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry };
+  // The job queue: handlers registered here, the worker started when the app is ready (unless
+  // JOBS_WORKER=off) and stopped on close (claimed jobs finish or are released).
+  const jobs = createJobs({ db: opts.database.db, log: app.log, worker: config.jobsWorker });
+  await registerMessageDelivery(jobs, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry, jobs };
 
   registerAuthGuard(app);
   await healthRoutes(app, ctx);
@@ -163,6 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await leadsRoutes(api, ctx);
       await authRoutes(api, ctx);
       await usersRoutes(api, ctx);
+      await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {
         const swaggerUi = await import('@fastify/swagger-ui');

@@ -24,6 +24,14 @@ describe('configuration', () => {
     expect(problems).toContain('DATABASE_URL');
   });
 
+  it('when JOBS_WORKER is unset the worker runs; off turns it off; anything else is refused naming it', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).jobsWorker).toBe(true);
+    expect(loadConfig({ ...secret, JOBS_WORKER: 'off' }).jobsWorker).toBe(false);
+    expect(loadConfig({ ...secret, JOBS_WORKER: 'on' }).jobsWorker).toBe(true);
+    expect(() => loadConfig({ ...secret, JOBS_WORKER: 'sometimes' })).toThrow(/JOBS_WORKER: must be on or off/);
+  });
+
   it('when production lacks its secrets, then start is refused naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET[\s\S]*PUBLIC_URL/);
   });

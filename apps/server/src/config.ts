@@ -42,6 +42,11 @@ export interface DialCodeCaps {
   byDialCode: Record<string, number>;
 }
 
+/** `on`/`off` (or a boolean word): whether this process runs the job queue's worker. */
+const onOffFromEnv = z
+  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be on or off' })
+  .transform((v) => v === 'on' || v === 'true' || v === '1' || v === 'yes');
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -87,8 +92,21 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo catalogue and accounts into an empty database at start. */
   SEED_ON_START: booleanFromEnv.optional(),
-  /** Redis for shared cache and rate limits when several instances run; in-process when unset. */
+  /**
+   * Redis shared by every instance: rate-limit counters and public-cache invalidations (pub/sub).
+   * Unset: both stay in-process (one instance).
+   */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /** Starts every Redis key and channel name of this deployment, so several can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('atelier:'),
+  /**
+   * Run the job queue's worker (mail, SMS and other work after a commit) in this process. `off`
+   * for web-only instances; at least one process on the database must run it.
+   */
+  JOBS_WORKER: onOffFromEnv.default(true),
   /** Number of proxy hops to trust for the client IP (0 = connect directly, no X-Forwarded-For). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
@@ -192,6 +210,9 @@ export interface AppConfig {
   maxConnections: number;
   seedOnStart: boolean;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** Whether this process runs the job queue's worker (`JOBS_WORKER`). */
+  jobsWorker: boolean;
   trustProxyHops: number;
   countryHeader: string | undefined;
   /** Absolute path of the IP-to-country database, when one is configured. */
@@ -320,6 +341,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxConnections: e.MAX_CONNECTIONS,
     seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    jobsWorker: e.JOBS_WORKER,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,

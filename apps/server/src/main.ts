@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind, ms: Math.round(opened - started) }, 'database open and migrated');
 
   if (config.seedOnStart) {
-    const accounts = await seedIfEmpty(database, config, app.log);
+    const accounts = await seedIfEmpty(database, config, app.log, app.publicCache);
     if (accounts) {
       const lines = accounts.map((a: { role: string; email: string; password: string }) => `  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}`);
       process.stdout.write(`\nDemo accounts (seeded just now):\n${lines.join('\n')}\n\n`);

@@ -31,6 +31,7 @@ export const endpoints = {
   userUpiUpdate: { method: 'POST', path: '/api/user/upi/update' },
   userCalendarRotate: { method: 'POST', path: '/api/user/calendar/rotate' },
   devOutbox: { method: 'GET', path: '/api/dev/outbox' },
+  adminJobs: { method: 'GET', path: '/api/admin/jobs' },
   workshopDetails: { method: 'GET', path: '/api/workshop/{id}/details' },
   workshopHeroDetails: { method: 'GET', path: '/api/workshop/{id}/hero-details' },
   workshopLearnersCurriculumsInstructors: { method: 'GET', path: '/api/workshop/{id}/sections/learners-curriculums-instructors' },

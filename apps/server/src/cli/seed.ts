@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { openAndMigrate } from '../db/bootstrap.js';
 import { migrateDatabase } from '../db/database.js';
 import { seedDemo, seedLarge } from '../db/seed/index.js';
+import { EVERYTHING, publishInvalidation } from '../platform/cache/index.js';
+import { connectRedis } from '../platform/redis.js';
 
 /**
  * `npm run db:seed` seeds the demo data set into an empty database;
@@ -45,6 +48,15 @@ try {
       const result = await seedDemo(database.db, { now, tz: config.tz });
       process.stdout.write(`Demo data set seeded in ${Math.round(performance.now() - started)} ms.\n`);
       for (const a of result.accounts) process.stdout.write(`  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}\n`);
+    }
+    // Running servers have cached the previous content: with Redis, they drop it at once (without,
+    // each converges within PUBLIC_CACHE_TTL_SECONDS).
+    if (config.redisUrl) {
+      const log = pino({ level: 'warn' });
+      const redis = await connectRedis(config.redisUrl, config.redisKeyPrefix, log);
+      await publishInvalidation(redis, EVERYTHING, 'db:seed', log);
+      await redis.close();
+      process.stdout.write('Running servers were told to drop their cached public answers.\n');
     }
   }
 } finally {

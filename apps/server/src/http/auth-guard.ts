@@ -134,8 +134,8 @@ export function reportMassAssignment(clock?: () => Date) {
 }
 
 /**
- * A per-route limit on requests from one client IP (`@fastify/rate-limit`, in-process until
- * REDIS_URL is wired); going over answers 429 with Retry-After and logs a `rate_limited` event.
+ * A per-route limit on requests from one client IP (`@fastify/rate-limit`, shared by every instance
+ * through Redis when REDIS_URL is set); going over answers 429 with Retry-After and logs a `rate_limited` event.
  */
 export function ipRateLimit(
   max: number,

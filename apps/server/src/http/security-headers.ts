@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
-import { hasDuplicateHost } from './cached-answers.js';
+import { hasDuplicateHost } from '../platform/cache/index.js';
 import { answerBadRequest } from './error-handler.js';
 
 /** Paths whose answers are personal: never stored by a browser or shared cache (checklist I3). */

@@ -19,7 +19,8 @@ function applyHead(title: string, tags: HeadTag[]): void {
   if (document.title !== title) document.title = title;
   const current = [...document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`)];
   const wanted = tags.map(tagKey);
-  if (current.length === wanted.length && current.every((element, i) => elementKey(element) === wanted[i])) return;
+  if (current.length === wanted.length && current.every((element, i) => elementKey(element) === wanted[i]))
+    return;
   for (const element of current) element.remove();
   for (const tag of tags) {
     const element = document.createElement(tag.tag);
@@ -43,7 +44,10 @@ export function DocumentHead() {
   const declared = useDeclaredPageHead();
   const firstLocation = useRef(location.key);
   const latest = useRef({ matches, pathname: location.pathname });
-  latest.current = { matches, pathname: location.pathname };
+  // Effects run in order: this one keeps `latest` current before the head effect below reads it.
+  useEffect(() => {
+    latest.current = { matches, pathname: location.pathname };
+  });
 
   useEffect(() => {
     // Run after the page's own effects of this commit, which declare its head.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import './loading-bar.css';
 
@@ -13,20 +13,19 @@ export const LOADING_BAR_FINISH_MS = 400;
 export function LoadingBar() {
   const isBusy = useNavigation().state !== 'idle';
   const [isFinishing, setFinishing] = useState(false);
-  const wasBusy = useRef(false);
+  // The change of state is noted during render: busy → idle starts the finishing flourish,
+  // idle → busy cancels it.
+  const [wasBusy, setWasBusy] = useState(isBusy);
+  if (wasBusy !== isBusy) {
+    setWasBusy(isBusy);
+    setFinishing(!isBusy);
+  }
 
   useEffect(() => {
-    if (isBusy) {
-      wasBusy.current = true;
-      setFinishing(false);
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    setFinishing(true);
+    if (!isFinishing) return;
     const timer = setTimeout(() => setFinishing(false), LOADING_BAR_FINISH_MS);
     return () => clearTimeout(timer);
-  }, [isBusy]);
+  }, [isFinishing]);
 
   if (!isBusy && !isFinishing) return null;
   return (

@@ -24,7 +24,12 @@ function useDisclosure() {
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.key]);
+  // Closed on navigation: the new location is noted during render (no effect, no second paint).
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!isOpen) return;
@@ -51,8 +56,18 @@ function useDisclosure() {
 /** The header: brand, main links, the category menu ("Explore") and, on small screens, a menu button. */
 export function SiteHeader() {
   const categories = useMenuCategories();
-  const explore = useDisclosure();
-  const mobile = useDisclosure();
+  const {
+    isOpen: exploreOpen,
+    toggle: toggleExplore,
+    buttonRef: exploreButton,
+    panelRef: explorePanel,
+  } = useDisclosure();
+  const {
+    isOpen: mobileOpen,
+    toggle: toggleMobile,
+    buttonRef: mobileButton,
+    panelRef: mobilePanel,
+  } = useDisclosure();
   const exploreId = useId();
   const mobileId = useId();
 
@@ -68,19 +83,19 @@ export function SiteHeader() {
             {categories.length > 0 ? (
               <li className="site-nav__item">
                 <button
-                  ref={explore.buttonRef}
+                  ref={exploreButton}
                   type="button"
                   className="site-nav__link site-nav__button"
-                  aria-expanded={explore.isOpen}
+                  aria-expanded={exploreOpen}
                   aria-controls={exploreId}
-                  onClick={explore.toggle}
+                  onClick={toggleExplore}
                 >
                   Explore
                   <ChevronDownIcon className="icon--sm site-nav__chevron" />
                 </button>
-                <div ref={explore.panelRef} id={exploreId} className="mega-menu" hidden={!explore.isOpen}>
+                <div ref={explorePanel} id={exploreId} className="mega-menu" hidden={!exploreOpen}>
                   {/* Filled only while open: the footer carries the same links for crawlers and no-JS. */}
-                  {explore.isOpen ? (
+                  {exploreOpen ? (
                     <ul className="mega-menu__grid">
                       {categories.map((category) => (
                         <li key={category.id} className="mega-menu__group">
@@ -121,21 +136,21 @@ export function SiteHeader() {
             Start learning
           </Link>
           <button
-            ref={mobile.buttonRef}
+            ref={mobileButton}
             type="button"
             className="icon-button site-header__menu-button"
-            aria-expanded={mobile.isOpen}
+            aria-expanded={mobileOpen}
             aria-controls={mobileId}
             aria-label="Menu"
-            onClick={mobile.toggle}
+            onClick={toggleMobile}
           >
-            {mobile.isOpen ? <CloseIcon /> : <MenuIcon />}
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
       </div>
 
-      <div ref={mobile.panelRef} id={mobileId} className="mobile-menu" hidden={!mobile.isOpen}>
-        {mobile.isOpen ? (
+      <div ref={mobilePanel} id={mobileId} className="mobile-menu" hidden={!mobileOpen}>
+        {mobileOpen ? (
           <nav className="container" aria-label="Mobile">
             <ul className="mobile-menu__links">
               {MAIN_LINKS.map((link) => (

@@ -55,7 +55,8 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
  */
 export function apiFormMessage(error: unknown): string {
   if (!isApiError(error)) return GENERIC_MESSAGE;
-  if (error.status === 'FETCH_ERROR') return 'We could not reach Atelier. Check your connection and try again.';
+  if (error.status === 'FETCH_ERROR')
+    return 'We could not reach Atelier. Check your connection and try again.';
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.message) {
     return error.message;
   }
@@ -66,7 +67,10 @@ export function apiFormMessage(error: unknown): string {
  * After a submit turns up errors, moves focus to the first field marked invalid inside
  * `container`, so keyboard and screen-reader users land on what needs fixing.
  */
-export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>, errors: Record<string, string>): void {
+export function useFocusFirstInvalid(
+  container: RefObject<HTMLElement | null>,
+  errors: Record<string, string>,
+): void {
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
     container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -89,7 +93,9 @@ function FieldFrame({ id, label, hint, error, optional, children, className }: F
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['form-field', error ? 'form-field--invalid' : null, className].filter(Boolean).join(' ')}>
+    <div
+      className={['form-field', error ? 'form-field--invalid' : null, className].filter(Boolean).join(' ')}
+    >
       <label className="form-field__label" htmlFor={id}>
         {label}
         {optional ? <span className="form-field__optional"> (optional)</span> : null}
@@ -232,14 +238,25 @@ export interface ChoiceFieldProps {
 }
 
 /** A group of radio buttons in a fieldset, its legend naming the question. */
-export function ChoiceField({ legend, name, value, onValueChange, options, hint, error, variant = 'pills' }: ChoiceFieldProps) {
+export function ChoiceField({
+  legend,
+  name,
+  value,
+  onValueChange,
+  options,
+  hint,
+  error,
+  variant = 'pills',
+}: ChoiceFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset
-      className={['form-field', 'choice', `choice--${variant}`, error ? 'form-field--invalid' : null].filter(Boolean).join(' ')}
+      className={['form-field', 'choice', `choice--${variant}`, error ? 'form-field--invalid' : null]
+        .filter(Boolean)
+        .join(' ')}
       aria-describedby={describedBy}
     >
       <legend className="form-field__label">{legend}</legend>
@@ -257,7 +274,6 @@ export function ChoiceField({ legend, name, value, onValueChange, options, hint,
               value={option.value}
               checked={value === option.value}
               onChange={() => onValueChange(option.value)}
-              aria-invalid={error ? true : undefined}
             />
             <span className="choice__text">
               <span className="choice__label">{option.label}</span>
@@ -299,9 +315,18 @@ export function SubmitButton({
   className = 'button button--primary button--large button--block',
   disabled,
   ...rest
-}: { busy: boolean; busyLabel: string; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
+}: { busy: boolean; busyLabel: string; children: ReactNode } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type'
+>) {
   return (
-    <button {...rest} type="submit" className={className} disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type="submit"
+      className={className}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+    >
       {busy ? (
         <>
           <span className="spinner" aria-hidden="true" />

@@ -11,4 +11,5 @@ export * from './content.js';
 export * from './payments.js';
 export * from './wallet.js';
 export * from './marketing.js';
+export * from './jobs.js';
 export * from './relations.js';

@@ -1,7 +1,6 @@
 /**
- * Marketing and integration plumbing: CRM leads and notes, the transactional outbox (polled with
- * `FOR UPDATE SKIP LOCKED`), the local mail/SMS outbox, UTM clicks, performance events, marketing
- * form submissions, and competitions with their registrations.
+ * Marketing: CRM leads and notes (delivered through the job queue, `./jobs.ts`), UTM clicks,
+ * performance events, marketing form submissions, and competitions with their registrations.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -19,9 +18,6 @@ import { calendarDate, createdAt, id, instant, sqlList, updatedAt } from './colu
 import { orders } from './payments.js';
 import { users } from './users.js';
 
-export const OUTBOX_STATUSES = ['pending', 'processing', 'done', 'dead'] as const;
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
-export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 /** Which public form a submission came from (spec §7 "Marketing, lead and contact"). */
 export const MARKETING_FORM_KINDS = [
   'callback',
@@ -82,60 +78,6 @@ export const leadNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('lead_notes_lead_idx').on(t.leadId)],
-);
-
-/**
- * Work to do after a commit (CRM calls, mail, mailing-list tags), written in the same transaction
- * as the change that caused it. Workers claim due rows with
- * `SELECT … WHERE status = 'pending' AND available_at <= now() ORDER BY available_at
- * FOR UPDATE SKIP LOCKED`, served by the (status, available_at) index.
- */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: id(),
-    topic: text('topic').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** Optional: a second job with the same key is not enqueued. */
-    dedupeKey: text('dedupe_key'),
-    status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    availableAt: instant('available_at').notNull().defaultNow(),
-    lockedAt: instant('locked_at'),
-    lockedBy: text('locked_by'),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    processedAt: instant('processed_at'),
-  },
-  (t) => [
-    unique('outbox_dedupe_key_uq').on(t.dedupeKey),
-    index('outbox_status_available_idx').on(t.status, t.availableAt),
-    check('outbox_status_ck', sql`${t.status} IN (${sqlList(OUTBOX_STATUSES)})`),
-    check('outbox_attempts_ck', sql`${t.attempts} >= 0`),
-  ],
-);
-
-/**
- * Mail and SMS as sent (or, with the local adapters, only recorded here and in the log). Never
- * holds an OTP in clear: OTP messages are recorded with the code masked.
- */
-export const messageOutbox = pgTable(
-  'message_outbox',
-  {
-    id: id(),
-    channel: text('channel').$type<(typeof MESSAGE_CHANNELS)[number]>().notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
-    status: text('status').$type<(typeof MESSAGE_STATUSES)[number]>().notNull().default('pending'),
-    createdAt: createdAt(),
-    sentAt: instant('sent_at'),
-  },
-  (t) => [
-    index('message_outbox_recipient_created_idx').on(t.recipient, t.createdAt),
-    check('message_outbox_channel_ck', sql`${t.channel} IN (${sqlList(MESSAGE_CHANNELS)})`),
-    check('message_outbox_status_ck', sql`${t.status} IN (${sqlList(MESSAGE_STATUSES)})`),
-  ],
 );
 
 /** A landing with UTM parameters (`POST /api/utm/param/clicks`). */

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
 import { issueOrderLoginToken } from './auth.service.js';
 import { orders } from '../../db/schema/index.js';
-import { bearer, latestCode, uniqueContact } from './testing.js';
+import { bearer, latestCode, uniqueContact, waitForDelivery } from './testing.js';
 
 /**
  * Checklist B9, I5: with the real (pino) logger on, a sign-in journey leaves no password, code or
@@ -51,6 +51,7 @@ describe('auth: logs', () => {
       const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: contact.email, password: `${password}x` } });
       await app.inject({ method: 'POST', url: '/api/auth/send/otp', payload: { email: contact.email, purpose: 'login' } });
       const code = (await latestCode(database.db, contact.email))!;
+      await waitForDelivery(database.db, contact.email); // the delivery logs its line too
       const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email: contact.email, otp: code, purpose: 'login' } });
       const token = verified.json().data.token as string;
       await app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(token) });
@@ -66,6 +67,7 @@ describe('auth: logs', () => {
       expect(log).toContain('"securityEvent"');
       expect(log).toContain('login_succeeded');
       expect(log).toContain('login_failed');
+      expect(log).toContain('message delivered (local transport)');
       expect(log).toContain('token=[redacted]');
       for (const secret of [password, `${password}x`, code, token, login.json().data.token, registered.json().data.token, orderToken]) {
         expect(log).not.toContain(secret);

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messageOutbox, otps, sessions, users } from '../../db/schema/index.js';
+import { otps, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { hashPassword } from './password.js';
 import { hashOtp, newOtpCode, otpKey } from './secrets.js';
-import { bearer, captureSecurityEvents, insertSession, insertUser, latestCode, outboxFor, uniqueContact } from './testing.js';
+import { bearer, captureSecurityEvents, countMessages, insertSession, insertUser, latestCode, outboxFor, uniqueContact } from './testing.js';
 
 const START = new Date('2026-05-04T04:00:00.000Z');
 const SECOND = 1000;
@@ -135,11 +135,7 @@ describe('auth: one-time codes', () => {
       }
       expect(statuses.filter((s) => s === 200)).toHaveLength(30);
       expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429, 429]);
-      const sent = await t.database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(messageOutbox)
-        .where(sql`${messageOutbox.recipient} in ${recipients}`);
-      expect(sent[0]!.n).toBe(30);
+      expect(await countMessages(t.database.db, { recipients })).toBe(30);
     });
 
     it('when 20 requests for one address race, then exactly one code is sent', async () => {
@@ -417,11 +413,7 @@ describe('auth: sending caps per dial code and overall', () => {
     const ukStatuses = [];
     for (const mobile of uk) ukStatuses.push((await send({ mobile })).statusCode);
     expect(ukStatuses).toEqual([200, 200, 200, 429, 429]);
-    const ukSent = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(messageOutbox)
-      .where(and(eq(messageOutbox.channel, 'sms'), sql`${messageOutbox.recipient} like '+44 %'`));
-    expect(ukSent[0]!.n).toBe(3);
+    expect(await countMessages(t.database.db, { channel: 'sms', like: '+44 %' })).toBe(3);
 
     const capped = await send({ mobile: '+44 7911 123456' });
     expect(Number(capped.headers['retry-after'])).toBeGreaterThan(23 * 3600);
@@ -429,8 +421,7 @@ describe('auth: sending caps per dial code and overall', () => {
     const others = [];
     for (let i = 0; i < 7; i++) others.push((await send({ email: `global${i}@example.test` })).statusCode);
     expect(others).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    const total = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(messageOutbox);
-    expect(total[0]!.n).toBe(8);
+    expect(await countMessages(t.database.db)).toBe(8);
 
     t.now.value = new Date(START.getTime() + 24 * 3600 * 1000 + 1000);
     expect((await send({ email: 'next-day@example.test' })).statusCode).toBe(200);

@@ -4,9 +4,10 @@
  * codes from the outbox, and observing security events.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { desc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { messageOutbox, sessions, users, type UserRole } from '../../db/schema/index.js';
+import { sessions, users, type UserRole } from '../../db/schema/index.js';
+import { readOutbox } from '../../integrations/messaging/outbox-sender.js';
 import { hashToken, newSessionToken } from './secrets.js';
 import { SECURITY_EVENT_CHANNEL, type SecurityEvent } from './security-events.js';
 
@@ -60,9 +61,28 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The outbox messages to `recipient`, newest first. */
+/** The outbox messages (`message.send` jobs) to `recipient`, newest first. */
 export async function outboxFor(db: Db, recipient: string) {
-  return db.select().from(messageOutbox).where(eq(messageOutbox.recipient, recipient)).orderBy(desc(messageOutbox.id));
+  return readOutbox(db, recipient, 1000);
+}
+
+/** How many messages were queued: to one of `recipients`, to addresses matching `like` (SQL LIKE), on `channel`. */
+export async function countMessages(db: Db, to: { recipients?: string[]; like?: string; channel?: 'email' | 'sms' } = {}): Promise<number> {
+  const rows = await db.execute(sql`
+    SELECT count(*)::int AS n FROM jobs WHERE topic = 'message.send'
+      ${to.recipients ? sql`AND payload->>'to' IN ${to.recipients}` : sql``}
+      ${to.like ? sql`AND payload->>'to' LIKE ${to.like}` : sql``}
+      ${to.channel ? sql`AND payload->>'channel' = ${to.channel}` : sql``}`);
+  return Number((rows.rows[0] as { n: number }).n);
+}
+
+/** Waits until the latest message to `recipient` was delivered (the job queue's worker ran it). */
+export async function waitForDelivery(db: Db, recipient: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while ((await outboxFor(db, recipient))[0]?.status !== 'sent') {
+    if (Date.now() > until) throw new Error(`no message to ${recipient} was delivered in time`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** The code in the latest message to `recipient`, or null. */

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
 import { ipRateLimit } from '../../http/auth-guard.js';
-import { sendCached, sendCachedBody } from '../../http/public-cache.js';
+import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import * as blogs from './blogs.service.js';
 
 /** Pages of the unfiltered list kept in the public cache; deeper pages and searches are built per request. */

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app.js';
 import { ipRateLimit } from '../../http/auth-guard.js';
-import { sendCachedBody } from '../../http/public-cache.js';
+import { sendCachedBody } from '../../platform/cache/index.js';
 import * as catalogue from './catalogue.service.js';
 import { workshopPagesRoutes } from './workshop-pages.routes.js';
 

@@ -26,7 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app.js';
 import { ipRateLimit } from '../../http/auth-guard.js';
-import { sendCached, sendCachedBody } from '../../http/public-cache.js';
+import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
 import { createStoredPdfs } from '../../integrations/brochures/stored-pdfs.js';
 import { getBrochure } from './brochures.service.js';

@@ -6,6 +6,7 @@ import {
   createSubcategory,
   createWorkshop,
 } from '../../test/factories.js';
+import { EVERYTHING } from '../../platform/cache/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 /** Workshop detail pages, the catalogue search, suggestions, case studies and video testimonials. */
@@ -175,11 +176,11 @@ describe('catalogue: search and workshop pages', () => {
       expect(JSON.stringify(landing)).not.toContain('2222');
       // A day later the batch that ended "today" is over too.
       t.now.value = new Date('2026-11-23T06:00:00Z');
-      t.app.publicCache.invalidate();
+      await t.app.publicCache.invalidate(EVERYTHING);
       const next = (await get(`/api/workshop/${course.id}/details`)).json().data;
       expect(amounts(next.Batches)).toEqual([4444, 5555]);
       t.now.value = new Date('2026-11-22T06:00:00Z');
-      t.app.publicCache.invalidate();
+      await t.app.publicCache.invalidate(EVERYTHING);
     });
 
     it('when a workshop has no page content, then empty blocks and no brochure (not an error)', async () => {

@@ -2,7 +2,7 @@ import { ConsultationPackagesSchema, ConsultationServiceParamsSchema, envelope }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
-import { sendCachedBody } from '../../http/public-cache.js';
+import { sendCachedBody } from '../../platform/cache/index.js';
 import * as consultation from './consultation.service.js';
 
 /** Design-consultation packages: public, cached as pre-compressed bytes. */

@@ -2,7 +2,7 @@ import { envelope, ReferralLandingCoursesSchema } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
-import { sendCached } from '../../http/public-cache.js';
+import { sendCached } from '../../platform/cache/index.js';
 import * as referrals from './referrals.service.js';
 
 /** The public side of referrals: the landing page's courses (cached). */

@@ -2,7 +2,7 @@ import { envelope, OuterResourceFilesSchema, ResourcePdfParamsSchema } from '@at
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
-import { sendCached } from '../../http/public-cache.js';
+import { sendCached } from '../../platform/cache/index.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
 import { createStoredPdfs } from '../../integrations/brochures/stored-pdfs.js';
 import * as resources from './resources.service.js';

@@ -1,17 +1,20 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.js';
+import { sendCachedText } from '../../platform/cache/index.js';
 import { buildRobotsTxt, buildSitemapXml } from './seo.service.js';
 
-interface Memo {
-  body: Buffer;
-  etag: string;
-  builtAt: number;
-}
+/** The public cache's keys of the two documents; `seo:` invalidates both. */
+export const SEO_CACHE_KEYS = { sitemap: 'seo:sitemap', robots: 'seo:robots' } as const;
+/**
+ * The content the sitemap lists: a write to any of it invalidates `{ tags: [...] }` (besides its
+ * own keys) so that the sitemap follows.
+ */
+export const SITEMAP_TAGS = ['workshops', 'blogs', 'trips'] as const;
 
 /**
  * `GET /sitemap.xml` and `GET /robots.txt`, at the site root (not /api). Both are the same for
- * every visitor, so the bytes are kept and rebuilt after the public cache's TTL.
+ * every visitor, so their bytes are kept in the public cache (rebuilt when invalidated or after its
+ * TTL) with the cache's ETag rule.
  *
  * Registered after the web app: in production the web app serves its built `public/` files one
  * route each, and a static `robots.txt` there would claim the same route. Then this one is not
@@ -19,44 +22,38 @@ interface Memo {
  */
 export async function seoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
-  const memo = (build: () => Promise<string>) => {
-    let current: Memo | null = null;
-    let building: Promise<Memo> | null = null;
-    return async (): Promise<Memo> => {
-      const now = ctx.clock().getTime();
-      if (current && now - current.builtAt <= ctx.config.publicCacheTtlMs) return current;
-      if (!building) {
-        building = build()
-          .then((text) => {
-            const body = Buffer.from(text, 'utf8');
-            current = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, builtAt: now };
-            return current;
-          })
-          .finally(() => {
-            building = null;
-          });
-        // A failed rebuild keeps serving the stale bytes; only a first build's failure is answered.
-        building.catch(() => undefined);
-      }
-      return current ?? building;
-    };
-  };
-  const send = (request: FastifyRequest, reply: FastifyReply, m: Memo, type: string) => {
-    void reply.header('etag', m.etag).header('cache-control', 'public, max-age=3600');
-    if (request.headers['if-none-match'] === m.etag) return reply.code(304).send();
-    return reply.type(type).send(m.body);
-  };
+  const sitemap = () =>
+    ctx.publicCache.getText(
+      SEO_CACHE_KEYS.sitemap,
+      () => buildSitemapXml(db, ctx.clock(), ctx.config.publicUrl),
+      {
+        tags: SITEMAP_TAGS,
+      },
+    );
+  const robots = () =>
+    ctx.publicCache.getText(SEO_CACHE_KEYS.robots, async () => buildRobotsTxt(ctx.config.publicUrl));
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: ReturnType<typeof sitemap>,
+    type: string,
+  ) => sendCachedText(request, reply, await body, type, 3600);
 
-  const sitemap = memo(() => buildSitemapXml(db, ctx.clock(), ctx.config.publicUrl));
-  const robots = memo(async () => buildRobotsTxt(ctx.config.publicUrl));
-
-  const route = (url: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) => {
+  const route = (
+    url: string,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  ) => {
     if (app.hasRoute({ method: 'GET', url })) {
-      app.log.warn({ url }, 'a static file shadows this SEO route; remove it from the web app to serve the generated one');
+      app.log.warn(
+        { url },
+        'a static file shadows this SEO route; remove it from the web app to serve the generated one',
+      );
       return;
     }
     app.get(url, { schema: { hide: true } }, handler);
   };
-  route('/sitemap.xml', async (request, reply) => send(request, reply, await sitemap(), 'application/xml; charset=utf-8'));
-  route('/robots.txt', async (request, reply) => send(request, reply, await robots(), 'text/plain; charset=utf-8'));
+  route('/sitemap.xml', (request, reply) =>
+    send(request, reply, sitemap(), 'application/xml; charset=utf-8'),
+  );
+  route('/robots.txt', (request, reply) => send(request, reply, robots(), 'text/plain; charset=utf-8'));
 }

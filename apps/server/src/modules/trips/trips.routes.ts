@@ -2,7 +2,7 @@ import { envelope, IdParamsSchema, TripDetailsSchema, TripHomepageSchema, TripLi
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
-import { sendCached, sendCachedBody } from '../../http/public-cache.js';
+import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import * as trips from './trips.service.js';
 
 /** Trip lists and pages: public and the same for everyone, so served from the public cache. */

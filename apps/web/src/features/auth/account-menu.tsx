@@ -4,6 +4,7 @@ import { useLogout } from '../../lib/api/account';
 import { useUserDetails } from '../../lib/api/user-details';
 import { Avatar } from '../../lib/avatar';
 import { DASHBOARD_PATH, loginPath, PROFILE_PATH } from '../../lib/return-path';
+import { useResetOnChange } from '../../lib/hooks';
 import { useSession } from '../../lib/session';
 import { isGoogleSignInConfigured } from './google-client-id';
 import './account-menu.css';
@@ -28,7 +29,7 @@ export function AccountMenu() {
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  useEffect(() => setOpen(false), [location.key]);
+  useResetOnChange(location.key, () => setOpen(false));
 
   useEffect(() => {
     if (!isOpen) return;
@@ -87,7 +88,9 @@ export function AccountMenu() {
           <Avatar name={user.name} email={user.email} imagePath={user.imagePath} />
           <div>
             <p className="account-menu__name">{displayName}</p>
-            {user.email && user.email !== displayName ? <p className="account-menu__email">{user.email}</p> : null}
+            {user.email && user.email !== displayName ? (
+              <p className="account-menu__email">{user.email}</p>
+            ) : null}
           </div>
         </div>
         <ul className="account-menu__links">

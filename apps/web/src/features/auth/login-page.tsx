@@ -81,16 +81,29 @@ function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Ticks every second while `until` (ms) is in the future; returns the seconds left. */
-function useCountdown(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+/** A countdown: when it started (ms) and when it ends (ms). */
+interface Countdown {
+  startedAt: number;
+  until: number;
+}
+
+/** A countdown of `ms` milliseconds from now (called from event handlers, never during render). */
+function countdownOf(ms: number): Countdown {
+  const startedAt = Date.now();
+  return { startedAt, until: startedAt + ms };
+}
+
+/** Ticks every second while the countdown runs; returns the seconds left. */
+function useCountdown(countdown: Countdown | null): number {
+  const [now, setNow] = useState(0);
   useEffect(() => {
-    if (until === null) return;
-    setNow(Date.now());
+    if (countdown === null) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  }, [countdown]);
+  if (countdown === null) return 0;
+  // Before its first tick the countdown counts from its own start (`now` may be an older tick's).
+  return Math.max(0, Math.ceil((countdown.until - Math.max(now, countdown.startedAt)) / 1000));
 }
 
 /** The return path from `?next=` or the router state `{ from }`, same-site only. */
@@ -160,7 +173,7 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<ReactNode>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [resendAt, setResendAt] = useState<Countdown | null>(null);
   const [leaving, setLeaving] = useState(false);
   const resendIn = useCountdown(resendAt);
 
@@ -207,20 +220,28 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
       if (label) mapped[path] = fieldMessage(label, message);
     }
     setErrors(mapped);
-    setFormError(Object.keys(mapped).length > 0 && Object.keys(mapped).length === Object.keys(fields).length ? null : apiFormMessage(error));
+    setFormError(
+      Object.keys(mapped).length > 0 && Object.keys(mapped).length === Object.keys(fields).length
+        ? null
+        : apiFormMessage(error),
+    );
   };
 
-  const startOtp = async (purpose: OtpPurpose, target: Identifier, labels: Record<string, string>): Promise<boolean> => {
+  const startOtp = async (
+    purpose: OtpPurpose,
+    target: Identifier,
+    labels: Record<string, string>,
+  ): Promise<boolean> => {
     try {
       const sent = await sendOtp({ ...target, purpose }).unwrap();
       setCode('');
-      setResendAt(Date.now() + resendDelay(sent.resendAfterSeconds));
+      setResendAt(countdownOf(resendDelay(sent.resendAfterSeconds)));
       setNotice(null);
       goTo({ kind: 'otp', purpose, target, channel: sent.channel });
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 429 && error.retryAfter) {
-        setResendAt(Date.now() + error.retryAfter * 1000);
+        setResendAt(countdownOf(error.retryAfter * 1000));
       }
       showFailure(error, labels);
       return false;
@@ -327,13 +348,13 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
     if (step.kind !== 'otp' || resendIn > 0) return;
     try {
       const sent = await sendOtp({ ...step.target, purpose: step.purpose }).unwrap();
-      setResendAt(Date.now() + resendDelay(sent.resendAfterSeconds));
+      setResendAt(countdownOf(resendDelay(sent.resendAfterSeconds)));
       setErrors({});
       setFormError(null);
       setNotice(`We sent a new code to ${describe(step.target)}.`);
     } catch (error) {
       if (isApiError(error) && error.status === 429) {
-        setResendAt(Date.now() + (error.retryAfter ?? DEFAULT_RESEND_SECONDS) * 1000);
+        setResendAt(countdownOf((error.retryAfter ?? DEFAULT_RESEND_SECONDS) * 1000));
       }
       setNotice(null);
       showFailure(error, {});
@@ -421,7 +442,9 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
         .unwrap()
         .then((result) => {
           setLeaving(true);
-          void navigate(result.isNewUser ? onboardingPath(next) : (next ?? DASHBOARD_PATH), { replace: true });
+          void navigate(result.isNewUser ? onboardingPath(next) : (next ?? DASHBOARD_PATH), {
+            replace: true,
+          });
         })
         .catch((error: unknown) => {
           setFormError(
@@ -446,7 +469,11 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
           Welcome back, {firstName}. You are signed in as {session.user.email ?? session.user.mobile}.
         </p>
         <div className="auth-flow__actions">
-          <Link className="button button--primary button--large button--block" to={next ?? DASHBOARD_PATH} replace>
+          <Link
+            className="button button--primary button--large button--block"
+            to={next ?? DASHBOARD_PATH}
+            replace
+          >
             Continue
           </Link>
           <button
@@ -463,7 +490,8 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
     );
   }
 
-  const title = step.kind === 'otp' && step.channel === 'sms' ? 'Check your messages' : STEP_TITLES[step.kind];
+  const title =
+    step.kind === 'otp' && step.channel === 'sms' ? 'Check your messages' : STEP_TITLES[step.kind];
   const back = (label: string, to: Step) => (
     <button type="button" className="auth-flow__back" onClick={() => goTo(to)}>
       <span aria-hidden="true">←</span> {label}
@@ -472,14 +500,18 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
 
   return (
     <section className="auth-flow" aria-labelledby="auth-heading" ref={flow}>
-      {step.kind !== 'identify' ? back('Back', step.kind === 'new-password' ? { kind: 'identify' } : backOf(step)) : null}
+      {step.kind !== 'identify'
+        ? back('Back', step.kind === 'new-password' ? { kind: 'identify' } : backOf(step))
+        : null}
       <h1 id="auth-heading" className="auth-flow__title" tabIndex={-1} ref={heading}>
         {title}
       </h1>
 
       {step.kind === 'identify' ? (
         <>
-          <p className="auth-flow__lede">Use your e-mail address or mobile number. New here? We will set you up.</p>
+          <p className="auth-flow__lede">
+            Use your e-mail address or mobile number. New here? We will set you up.
+          </p>
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <form className="auth-form" onSubmit={(e) => void onIdentify(e)} noValidate>
             <TextField
@@ -573,8 +605,8 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
       {step.kind === 'otp' ? (
         <>
           <p className="auth-flow__lede">
-            We sent a 6-digit code {step.channel === 'sms' ? 'by SMS' : 'by e-mail'} to <strong>{describe(step.target)}</strong>.
-            It is valid for 10 minutes.
+            We sent a 6-digit code {step.channel === 'sms' ? 'by SMS' : 'by e-mail'} to{' '}
+            <strong>{describe(step.target)}</strong>. It is valid for 10 minutes.
           </p>
           {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
           {formError ? <FormAlert>{formError}</FormAlert> : null}
@@ -594,7 +626,11 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
               required
             />
             <SubmitButton busy={verifyState.isLoading} busyLabel="Checking the code…">
-              {step.purpose === 'register' ? 'Verify and create account' : step.purpose === 'reset' ? 'Verify code' : 'Log in'}
+              {step.purpose === 'register'
+                ? 'Verify and create account'
+                : step.purpose === 'reset'
+                  ? 'Verify code'
+                  : 'Log in'}
             </SubmitButton>
           </form>
           <p className="auth-flow__footnote" aria-live="polite">
@@ -614,7 +650,8 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
       {step.kind === 'signup' ? (
         <>
           <p className="auth-flow__lede">
-            {notice ?? 'A few details and you are in. Passwords are optional: we can e-mail you a code each time.'}
+            {notice ??
+              'A few details and you are in. Passwords are optional: we can e-mail you a code each time.'}
           </p>
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <form className="auth-form" onSubmit={(e) => void onSignup(e)} noValidate>
@@ -672,7 +709,10 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
                 </button>
               }
             />
-            <SubmitButton busy={registerState.isLoading || sendState.isLoading} busyLabel="Creating your account…">
+            <SubmitButton
+              busy={registerState.isLoading || sendState.isLoading}
+              busyLabel="Creating your account…"
+            >
               {signup.password === '' ? 'Continue with an e-mail code' : 'Create account'}
             </SubmitButton>
           </form>
@@ -687,7 +727,9 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
 
       {step.kind === 'forgot' ? (
         <>
-          <p className="auth-flow__lede">We will send a one-time code. Enter it, then choose a new password.</p>
+          <p className="auth-flow__lede">
+            We will send a one-time code. Enter it, then choose a new password.
+          </p>
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <form className="auth-form" onSubmit={(e) => void onForgot(e)} noValidate>
             <TextField
@@ -750,7 +792,11 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
 function backOf(step: Step): Step {
   switch (step.kind) {
     case 'otp':
-      return step.purpose === 'register' ? { kind: 'signup' } : step.purpose === 'reset' ? { kind: 'forgot' } : { kind: 'identify' };
+      return step.purpose === 'register'
+        ? { kind: 'signup' }
+        : step.purpose === 'reset'
+          ? { kind: 'forgot' }
+          : { kind: 'identify' };
     case 'forgot':
       return { kind: 'password' };
     default:

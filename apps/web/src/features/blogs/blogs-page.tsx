@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { SearchIcon } from '../../components/ui/icons';
 import { MediaCard } from '../../components/ui/media-card';
 import { formatDay } from '../../lib/format';
+import { useResetOnChange } from '../../lib/hooks';
 import { usePageHead } from '../../lib/head-context';
 import { breadcrumbList } from '../../lib/seo';
 import { useSiteOrigin } from '../../lib/use-site-origin';
@@ -228,7 +229,7 @@ function BlogSearch({ args }: { args: BlogListArgs }) {
   const id = useId();
   const [, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState(args.query);
-  useEffect(() => setQuery(args.query), [args.query]);
+  useResetOnChange(args.query, () => setQuery(args.query));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = new URL(blogsHref({ ...args, query: query.trim(), page: 1 }), 'http://x');

@@ -6,6 +6,7 @@ import { useCurrencyCode } from '../../lib/api/currency';
 import { useMenuCategories } from '../../lib/api/menu-categories';
 import { useWorkshopList } from '../../lib/api/workshops';
 import { usePageHead } from '../../lib/head-context';
+import { useResetOnChange } from '../../lib/hooks';
 import { breadcrumbList } from '../../lib/seo';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { useSubcategoryWorkshops } from './api/subcategory-workshops';
@@ -42,7 +43,7 @@ export function CataloguePage() {
   // A change shows at once, before the router commits the new address (its navigation renders
   // in a transition): else a controlled radio or select springs back until then.
   const [pending, setPending] = useState<CatalogueFilter | null>(null);
-  useEffect(() => setPending(null), [addressFilter]);
+  useResetOnChange(addressFilter, () => setPending(null));
   const filter = pending ?? addressFilter;
   // A topic (subcategory) is listed whole from the server's search, fetched when chosen; the rest
   // filters the every-page list.
@@ -190,10 +191,12 @@ function CatalogueFilters({ filter, categories, subcategories, onChange }: Catal
   const id = useId();
   const [query, setQuery] = useState(filter.q);
   const latest = useRef(filter);
-  latest.current = filter;
+  useEffect(() => {
+    latest.current = filter;
+  });
 
   // The box follows the address when it changes from elsewhere (back button, "Clear filters").
-  useEffect(() => setQuery(filter.q), [filter.q]);
+  useResetOnChange(filter.q, () => setQuery(filter.q));
 
   useEffect(() => {
     if (query.trim() === latest.current.q) return;

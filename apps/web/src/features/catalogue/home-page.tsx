@@ -8,6 +8,7 @@ import { MediaCard } from '../../components/ui/media-card';
 import { Tabs } from '../../components/ui/tabs';
 import { useCurrencyCode } from '../../lib/api/currency';
 import { useEventObjects } from '../../lib/api/event-objects';
+import { useMountInstant } from '../../lib/hooks';
 import { useWorkshopList, type CatalogueWorkshop } from '../../lib/api/workshops';
 import { formatCount, formatDay, formatDayRange, istWallClock } from '../../lib/format';
 import { usePageHead } from '../../lib/head-context';
@@ -356,6 +357,7 @@ function text(event: EventObject, key: string): string {
  * webinar, a batch announcement, as a row of notices. Unknown kinds show their title if any.
  */
 function WhatsOn({ events }: { events: readonly EventObject[] }) {
+  const now = useMountInstant();
   const notices = events
     .map((event) => {
       const title = text(event, 'title') || text(event, 'message');
@@ -365,7 +367,7 @@ function WhatsOn({ events }: { events: readonly EventObject[] }) {
       if (event.name === 'sale_countdown') {
         const endsAt = text(event, 'endsAt') || event.endsAt;
         const ends = istWallClock(endsAt);
-        const daysLeft = Math.ceil((Date.parse(endsAt ?? '') - Date.now()) / DAY_MS);
+        const daysLeft = Math.ceil((Date.parse(endsAt ?? '') - now) / DAY_MS);
         detail = ends
           ? `${daysLeft > 1 ? `${daysLeft} days left · ` : daysLeft === 1 ? 'Last day · ' : ''}offer ends ${formatDay(ends.date, false)}`
           : '';

@@ -42,7 +42,6 @@ import './profile.css';
  * here, to copy or replace.
  */
 
-
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const LABELS: Record<string, string> = {
@@ -67,11 +66,15 @@ type Values = Record<string, string>;
 
 function valuesOf(profile: Profile | SessionUser, fields: readonly string[]): Values {
   const record = profile as unknown as Record<string, unknown>;
-  return Object.fromEntries(fields.map((f) => [f, typeof record[f] === 'string' ? (record[f]) : '']));
+  return Object.fromEntries(fields.map((f) => [f, typeof record[f] === 'string' ? record[f] : '']));
 }
 
 /** The changed fields only; a cleared optional field is sent as `null`. */
-function changes(values: Values, profile: Profile | SessionUser, clearable: readonly string[]): Record<string, string | null> {
+function changes(
+  values: Values,
+  profile: Profile | SessionUser,
+  clearable: readonly string[],
+): Record<string, string | null> {
   const before = valuesOf(profile, Object.keys(values));
   const body: Record<string, string | null> = {};
   for (const [field, raw] of Object.entries(values)) {
@@ -85,7 +88,8 @@ function changes(values: Values, profile: Profile | SessionUser, clearable: read
 function mapErrors(error: unknown): { fields: Record<string, string>; form: string | null } {
   const raw = apiFieldErrors(error);
   const fields: Record<string, string> = {};
-  for (const [path, message] of Object.entries(raw)) fields[path] = fieldMessage(LABELS[path] ?? path, message);
+  for (const [path, message] of Object.entries(raw))
+    fields[path] = fieldMessage(LABELS[path] ?? path, message);
   const unmatched = Object.keys(raw).length === 0;
   return { fields, form: unmatched ? apiFormMessage(error) : null };
 }
@@ -128,7 +132,17 @@ function useCopy(): [string | null, (key: string, text: string) => void] {
   return [copied, copy];
 }
 
-function Section({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id: string }) {
+function Section({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  id: string;
+}) {
   return (
     <section className="profile-section" aria-labelledby={id}>
       <div className="profile-section__head">
@@ -185,7 +199,11 @@ function ProfileView({ profile, secretKey }: { profile: Profile | SessionUser; s
               <dt>Referral code</dt>
               <dd className="profile-stats__value profile-stats__code">
                 <span>{profile.referCode}</span>
-                <button type="button" className="copy-button" onClick={() => copy('refer', profile.referCode)}>
+                <button
+                  type="button"
+                  className="copy-button"
+                  onClick={() => copy('refer', profile.referCode)}
+                >
                   {copied === 'refer' ? 'Copied' : 'Copy'}
                   <span className="visually-hidden"> referral code</span>
                 </button>
@@ -213,7 +231,11 @@ function ProfileView({ profile, secretKey }: { profile: Profile | SessionUser; s
           <SocialForm profile={profile} />
           <UpiForm profile={profile} />
           <PasswordForm profile={profile} />
-          <CalendarKey secretKey={secretKey} copied={copied === 'calendar'} onCopy={(key) => copy('calendar', key)} />
+          <CalendarKey
+            secretKey={secretKey}
+            copied={copied === 'calendar'}
+            onCopy={(key) => copy('calendar', key)}
+          />
         </div>
       </div>
     </div>
@@ -264,7 +286,9 @@ function AvatarEditor({ profile }: { profile: Profile | SessionUser }) {
       setError(
         isApiError(failure) && failure.status === 413
           ? 'That picture is larger than 5 MB.'
-          : (apiFieldErrors(failure).image ? fieldMessage('Picture', apiFieldErrors(failure).image!) : apiFormMessage(failure)),
+          : apiFieldErrors(failure).image
+            ? fieldMessage('Picture', apiFieldErrors(failure).image!)
+            : apiFormMessage(failure),
       );
     }
   };
@@ -272,7 +296,13 @@ function AvatarEditor({ profile }: { profile: Profile | SessionUser }) {
   return (
     <div className="avatar-editor">
       {preview ? (
-        <img className="user-avatar user-avatar--large" src={preview} alt="Preview of your new picture" width={96} height={96} />
+        <img
+          className="user-avatar user-avatar--large"
+          src={preview}
+          alt="Your new avatar, not saved yet"
+          width={96}
+          height={96}
+        />
       ) : (
         <Avatar name={profile.name} email={profile.email} imagePath={profile.imagePath} size="large" />
       )}
@@ -303,7 +333,12 @@ function AvatarEditor({ profile }: { profile: Profile | SessionUser }) {
               'Save picture'
             )}
           </button>
-          <button type="button" className="button button--quiet" onClick={cancel} disabled={uploadState.isLoading}>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={cancel}
+            disabled={uploadState.isLoading}
+          >
             Cancel
           </button>
         </div>
@@ -331,7 +366,11 @@ function AvatarEditor({ profile }: { profile: Profile | SessionUser }) {
 }
 
 /** Saves the changed fields of a group through `POST /api/user/profile/update`. */
-function useProfileForm(profile: Profile | SessionUser, fields: readonly string[], clearable: readonly string[]) {
+function useProfileForm(
+  profile: Profile | SessionUser,
+  fields: readonly string[],
+  clearable: readonly string[],
+) {
   const [values, setValues] = useState<Values>(() => valuesOf(profile, fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -345,7 +384,9 @@ function useProfileForm(profile: Profile | SessionUser, fields: readonly string[
 
   const submit = async (event: FormEvent, only?: readonly string[]) => {
     event.preventDefault();
-    const scoped = only ? Object.fromEntries(Object.entries(values).filter(([k]) => only.includes(k))) : values;
+    const scoped = only
+      ? Object.fromEntries(Object.entries(values).filter(([k]) => only.includes(k)))
+      : values;
     const body = changes(scoped, profile, clearable);
     if (Object.keys(body).length === 0) {
       setErrors({});
@@ -385,11 +426,28 @@ function DetailsForm({ profile }: { profile: Profile | SessionUser }) {
   const { values, set, errors } = form;
   const showCollege = (IAM_NEEDING_COLLEGE as readonly string[]).includes(values.iam ?? '');
   return (
-    <Section id="profile-details" title="Personal details" description="Instructors see your name; the rest helps us suggest the right courses.">
+    <Section
+      id="profile-details"
+      title="Personal details"
+      description="Instructors see your name; the rest helps us suggest the right courses."
+    >
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <form className="profile-form" onSubmit={(e) => void form.submit(e, showCollege ? undefined : DETAIL_FIELDS.filter((f) => f !== 'college'))} noValidate>
+      <form
+        className="profile-form"
+        onSubmit={(e) =>
+          void form.submit(e, showCollege ? undefined : DETAIL_FIELDS.filter((f) => f !== 'college'))
+        }
+        noValidate
+      >
         <div className="profile-form__grid">
-          <TextField label="Full name" name="name" autoComplete="name" value={values.name ?? ''} onValueChange={set('name')} error={errors.name} />
+          <TextField
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            value={values.name ?? ''}
+            onValueChange={set('name')}
+            error={errors.name}
+          />
           <TextField
             label="E-mail address"
             name="email"
@@ -427,7 +485,14 @@ function DetailsForm({ profile }: { profile: Profile | SessionUser }) {
             options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
             error={errors.gender}
           />
-          <TextField label="City" name="city" autoComplete="address-level2" value={values.city ?? ''} onValueChange={set('city')} error={errors.city} />
+          <TextField
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            value={values.city ?? ''}
+            onValueChange={set('city')}
+            error={errors.city}
+          />
           <SelectField
             label="Current stage"
             name="iam"
@@ -470,7 +535,11 @@ function SocialForm({ profile }: { profile: Profile | SessionUser }) {
   const names = SOCIAL_FIELDS.map((s) => s.field);
   const form = useProfileForm(profile, names, names);
   return (
-    <Section id="profile-social" title="Portfolio and social links" description="Shown to instructors and classmates on your submissions.">
+    <Section
+      id="profile-social"
+      title="Portfolio and social links"
+      description="Shown to instructors and classmates on your submissions."
+    >
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
       <form className="profile-form" onSubmit={(e) => void form.submit(e)} noValidate>
         <div className="profile-form__grid">
@@ -519,7 +588,10 @@ function UpiForm({ profile }: { profile: Profile | SessionUser }) {
     }
     try {
       // Setting goes through the UPI call; clearing through the profile edit (the UPI call needs a value).
-      const updated = value === '' ? await updateProfile({ upiId: null }).unwrap() : await updateUpi({ upiId: value }).unwrap();
+      const updated =
+        value === ''
+          ? await updateProfile({ upiId: null }).unwrap()
+          : await updateUpi({ upiId: value }).unwrap();
       setUpiId(updated.upiId ?? '');
       setError(undefined);
       setFormError(null);
@@ -533,7 +605,11 @@ function UpiForm({ profile }: { profile: Profile | SessionUser }) {
   };
 
   return (
-    <Section id="profile-upi" title="Payouts" description="Referral rewards and competition prizes are paid to this UPI id.">
+    <Section
+      id="profile-upi"
+      title="Payouts"
+      description="Referral rewards and competition prizes are paid to this UPI id."
+    >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
@@ -552,7 +628,11 @@ function UpiForm({ profile }: { profile: Profile | SessionUser }) {
         />
         <div className="profile-form__footer">
           <FormStatus status={status} />
-          <SubmitButton busy={upiState.isLoading || profileState.isLoading} busyLabel="Saving…" className="button button--primary">
+          <SubmitButton
+            busy={upiState.isLoading || profileState.isLoading}
+            busyLabel="Saving…"
+            className="button button--primary"
+          >
             Save UPI id
           </SubmitButton>
         </div>
@@ -574,7 +654,11 @@ function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
 
   // Whether a password exists decides the wording and whether the current one is asked for.
   useEffect(() => {
-    const identifier = profile.email ? { email: profile.email } : profile.mobile ? { mobile: profile.mobile } : null;
+    const identifier = profile.email
+      ? { email: profile.email }
+      : profile.mobile
+        ? { mobile: profile.mobile }
+        : null;
     if (!identifier) return;
     let live = true;
     check(identifier)
@@ -619,7 +703,12 @@ function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
   };
 
   const toggle = (
-    <button type="button" className="form-field__addon" onClick={() => setShow((v) => !v)} aria-pressed={show}>
+    <button
+      type="button"
+      className="form-field__addon"
+      onClick={() => setShow((v) => !v)}
+      aria-pressed={show}
+    >
       {show ? 'Hide' : 'Show'}
       <span className="visually-hidden"> passwords</span>
     </button>
@@ -637,7 +726,12 @@ function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
-        <input type="hidden" name="username" autoComplete="username" value={profile.email ?? profile.mobile ?? ''} />
+        <input
+          type="hidden"
+          name="username"
+          autoComplete="username"
+          value={profile.email ?? profile.mobile ?? ''}
+        />
         <div className="profile-form__grid">
           {hasPassword !== false ? (
             <TextField
@@ -649,7 +743,9 @@ function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
               onValueChange={setCurrent}
               error={errors.currentPassword}
               optional={hasPassword === null}
-              hint={hasPassword ? 'Not needed within 10 minutes of signing in with a one-time code.' : undefined}
+              hint={
+                hasPassword ? 'Not needed within 10 minutes of signing in with a one-time code.' : undefined
+              }
               addon={toggle}
             />
           ) : null}
@@ -679,7 +775,15 @@ function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
   );
 }
 
-function CalendarKey({ secretKey, copied, onCopy }: { secretKey: string | null; copied: boolean; onCopy: (key: string) => void }) {
+function CalendarKey({
+  secretKey,
+  copied,
+  onCopy,
+}: {
+  secretKey: string | null;
+  copied: boolean;
+  onCopy: (key: string) => void;
+}) {
   const [visible, setVisible] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [rotate, rotateState] = useRotateCalendarKeyMutation();
@@ -710,7 +814,12 @@ function CalendarKey({ secretKey, copied, onCopy }: { secretKey: string | null; 
             {visible ? secretKey : masked}
           </code>
           <div className="secret-key__actions">
-            <button type="button" className="button button--quiet" onClick={() => setVisible((v) => !v)} aria-pressed={visible}>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => setVisible((v) => !v)}
+              aria-pressed={visible}
+            >
               {visible ? 'Hide' : 'Show'}
               <span className="visually-hidden"> calendar key</span>
             </button>
@@ -745,7 +854,9 @@ function CalendarKey({ secretKey, copied, onCopy }: { secretKey: string | null; 
           ) : null}
         </div>
       ) : (
-        <p className="profile-section__description">Your key could not be loaded. Reload the page to try again.</p>
+        <p className="profile-section__description">
+          Your key could not be loaded. Reload the page to try again.
+        </p>
       )}
     </Section>
   );

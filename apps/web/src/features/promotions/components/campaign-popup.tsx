@@ -5,6 +5,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { toSafeLink } from '../../../lib/links';
+import { useIsClient } from '../../../lib/hooks';
 import { hasSessionFlag, setSessionFlag } from '../../../lib/storage';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { uiActions } from '../../../lib/ui-state';
@@ -43,22 +44,22 @@ export function useCampaignPopupDue(): CampaignPopupDue {
   const [banner] = usePopupBanners();
   const dismissed = useAppSelector((state) => state.ui.dismissed.campaignPopup);
   const dispatch = useAppDispatch();
-  const [phase, setPhase] = useState<'waiting' | 'pending' | 'due' | 'never'>('waiting');
+  const isClient = useIsClient();
+  // The banner whose delay has run out; null until then.
+  const [dueId, setDueId] = useState<number | null>(null);
   const bannerId = banner?.id;
+  // Decided in the browser only: the "seen" flag lives in sessionStorage.
+  const isEligible = isClient && bannerId !== undefined && !dismissed && !hasSessionFlag(seenKey(bannerId));
 
   useEffect(() => {
-    if (bannerId === undefined || dismissed || hasSessionFlag(seenKey(bannerId))) {
-      setPhase('never');
-      return;
-    }
-    setPhase('pending');
+    if (!isEligible || bannerId === undefined) return;
     // A visitor typing (a search, a form) is never interrupted: the offer waits until they
     // leave the field, then its delay starts again.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arm = () => {
       timer = setTimeout(() => {
         if (isTyping()) document.addEventListener('focusout', arm, { once: true });
-        else setPhase('due');
+        else setDueId(bannerId);
       }, CAMPAIGN_POPUP_DELAY_MS);
     };
     arm();
@@ -66,12 +67,13 @@ export function useCampaignPopupDue(): CampaignPopupDue {
       clearTimeout(timer);
       document.removeEventListener('focusout', arm);
     };
-  }, [bannerId, dismissed]);
+  }, [isEligible, bannerId]);
 
+  const isDue = bannerId !== undefined && dueId === bannerId;
   return {
     banner: banner ?? null,
-    isPending: phase === 'waiting' || phase === 'pending',
-    isShowing: phase === 'due' && !dismissed && banner !== undefined,
+    isPending: !isClient || (isEligible && !isDue),
+    isShowing: isDue && !dismissed && banner !== undefined,
     dismiss: () => {
       if (bannerId !== undefined) setSessionFlag(seenKey(bannerId));
       dispatch(uiActions.dismissCampaignPopup());

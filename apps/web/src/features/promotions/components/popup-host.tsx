@@ -6,7 +6,9 @@ import { CampaignPopup, useCampaignPopupDue } from './campaign-popup';
 
 // Loaded only when they open: they are not part of any page's first load.
 const ReferralPopup = lazy(async () => ({ default: (await import('./referral-popup')).ReferralPopup }));
-const CounsellingPopup = lazy(async () => ({ default: (await import('./counselling-popup')).CounsellingPopup }));
+const CounsellingPopup = lazy(async () => ({
+  default: (await import('./counselling-popup')).CounsellingPopup,
+}));
 
 /** How long after the page settles the referral invite waits, when no campaign offer opened. */
 export const REFERRAL_POPUP_DELAY_MS = 6000;
@@ -23,9 +25,7 @@ export function PopupHost() {
   const [referralDue, setReferralDue] = useState(false);
   const [campaignShown, setCampaignShown] = useState(false);
 
-  useEffect(() => {
-    if (campaign.isShowing) setCampaignShown(true);
-  }, [campaign.isShowing]);
+  if (campaign.isShowing && !campaignShown) setCampaignShown(true);
 
   // Spec §4: REFERRAL_POPUP starts open; a visitor who dismissed it before never sees it again.
   useEffect(() => {
@@ -42,7 +42,11 @@ export function PopupHost() {
     rememberReferralInviteSeen();
     dispatch(uiActions.closePopup('REFERRAL_POPUP'));
   };
-  const counselling = popups.BIM_CIVIL_POPUP ? 'BIM_CIVIL_POPUP' : popups.COUNSELLING_POPUP ? 'COUNSELLING_POPUP' : null;
+  const counselling = popups.BIM_CIVIL_POPUP
+    ? 'BIM_CIVIL_POPUP'
+    : popups.COUNSELLING_POPUP
+      ? 'COUNSELLING_POPUP'
+      : null;
 
   return (
     <>

@@ -1,8 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app.js';
-import { createCampaign, createTopBanner } from '../test/factories.js';
-import { PERMISSIONS_POLICY } from './security-headers.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createCampaign, createTopBanner } from '../../test/factories.js';
+import { PERMISSIONS_POLICY } from '../../http/security-headers.js';
 
 interface RawAnswer {
   status: number;
@@ -128,7 +128,7 @@ describe('cached answers before the framework', () => {
   it('when the entry is stale or dropped, then the route answers (and rebuilds) with the new content', async () => {
     await get(base, '/api/top-banner');
     await createTopBanner(t.database.db, { content: 'Spring cohort open', link: '/courses-and-workshops' });
-    t.app.publicCache.invalidate('banners:');
+    await t.app.publicCache.invalidate({ prefixes: ['banners:'] });
     const before = t.app.cachedAnswers.answered;
     const rebuilt = await get(base, '/api/top-banner');
     expect(t.app.cachedAnswers.answered).toBe(before);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { LogSampler } from './log-sampler.js';
+import { LogSampler } from '../../http/log-sampler.js';
 import { acceptedEncoding, cachingHeaders, etagMatches, type CachedAnswerOptions, type PublicCache } from './public-cache.js';
 
 /** Logger levels at which `info` lines are written. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/database.js';
-import { createTestDatabase, testConfig } from '../test/test-app.js';
-import { PublicCache, sendCachedBody } from './public-cache.js';
+import { buildApp } from '../../app.js';
+import type { Database } from '../../db/database.js';
+import { createTestDatabase, testConfig } from '../../test/test-app.js';
+import { etagOf, PublicCache, sendCachedBody } from './public-cache.js';
 
 const Schema = z.object({ n: z.number() });
 
@@ -88,8 +88,60 @@ describe('PublicCache', () => {
     const load = async () => ({ n: value });
     await cache.get('catalogue:list', Schema, load);
     value = 5;
-    cache.invalidate('catalogue:');
+    await cache.invalidate({ prefixes: ['catalogue:'] });
     expect(JSON.parse((await cache.get('catalogue:list', Schema, load)).identity.toString()).data.n).toBe(5);
+  });
+
+  it('when invalidated by prefix or tag, then exactly the entries named are rebuilt and the others kept', async () => {
+    let value = 1;
+    const cache = new PublicCache(60_000);
+    const load = async () => ({ n: value });
+    const read = async (key: string, tags?: string[]) =>
+      JSON.parse((await cache.get(key, Schema, load, tags && { tags })).identity.toString()).data.n as number;
+    await read('workshop:1:details');
+    await read('workshop:12:details');
+    await read('seo:sitemap', ['workshops']);
+    await read('blogs:homepage', ['blogs']);
+    value = 2;
+    await cache.invalidate({ prefixes: ['workshop:1:'], tags: ['workshops'] });
+    expect(await read('workshop:1:details')).toBe(2);
+    expect(await read('seo:sitemap', ['workshops'])).toBe(2);
+    expect(await read('workshop:12:details')).toBe(1);
+    expect(await read('blogs:homepage', ['blogs'])).toBe(1);
+  });
+
+  it('when content changes while an entry is being built, then a request after the invalidation gets the new content', async () => {
+    let value = 1;
+    const cache = new PublicCache(60_000);
+    const load = async () => {
+      const read = value;
+      await new Promise((r) => setTimeout(r, 30));
+      return { n: read };
+    };
+    const building = cache.get('k', Schema, load);
+    value = 2;
+    await cache.invalidate({ prefixes: ['k'] });
+    const after = await cache.get('k', Schema, load);
+    expect(JSON.parse(after.identity.toString()).data.n).toBe(2);
+    expect(JSON.parse((await building).identity.toString()).data.n).toBe(1);
+    expect(JSON.parse((await cache.get('k', Schema, load)).identity.toString()).data.n).toBe(2);
+  });
+
+  it('when invalidated, then the broadcast is told; an invalidation from another instance is not sent back', async () => {
+    const sent: unknown[] = [];
+    const cache = new PublicCache(60_000);
+    cache.broadcastWith({ publish: async (what) => void sent.push(what) });
+    await cache.invalidate({ tags: ['blogs'] });
+    cache.invalidateHere({ prefixes: ['trips:'] });
+    expect(sent).toEqual([{ tags: ['blogs'] }]);
+  });
+
+  it('when a text document is cached, then it is kept as is with the same ETag rule as the JSON bodies', async () => {
+    const cache = new PublicCache(60_000);
+    const body = await cache.getText('seo:robots', async () => 'User-agent: *\n');
+    expect(body.identity.toString()).toBe('User-agent: *\n');
+    expect(body.etag).toBe(etagOf(Buffer.from('User-agent: *\n')));
+    expect(cache.getText('seo:robots', async () => 'changed')).toBe(body);
   });
 });
 

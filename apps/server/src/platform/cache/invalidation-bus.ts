@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { RedisConnection } from '../redis.js';
+import { EVERYTHING, type Invalidation, type PublicCache } from './public-cache.js';
+
+/** What is published on the channel: an {@link Invalidation} and the instance that sent it. */
+const MessageSchema = z.object({
+  from: z.string().max(64),
+  prefixes: z.array(z.string().max(200)).max(200).optional(),
+  tags: z.array(z.string().max(200)).max(200).optional(),
+});
+
+/** The pub/sub channel of a deployment's cache invalidations. */
+export function invalidationChannel(prefix: string): string {
+  return `${prefix}cache:invalidate`;
+}
+
+/**
+ * Shares `cache`'s invalidations with every instance on the same Redis: each
+ * `cache.invalidate()` is published, and each one published by another instance drops the same
+ * entries here. After the subscription was interrupted (Redis restarted, the network dropped)
+ * messages may have been missed, so the whole cache is dropped once it is back; while Redis is
+ * unreachable a publish is logged and lost, and the other instances converge within the TTL.
+ */
+export async function shareInvalidations(
+  cache: PublicCache,
+  redis: RedisConnection,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const channel = invalidationChannel(redis.prefix);
+  const instance = randomUUID();
+  redis.subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    let message: z.infer<typeof MessageSchema>;
+    try {
+      message = MessageSchema.parse(JSON.parse(text));
+    } catch {
+      log.warn({ channel }, 'ignored a malformed cache invalidation message');
+      return;
+    }
+    if (message.from === instance) return;
+    cache.invalidateHere(message);
+  });
+  // `ready` again means a reconnect (ioredis subscribes again by itself): anything may have changed.
+  redis.subscriber.on('ready', () => {
+    log.warn(
+      'redis subscription restored: dropping the whole public cache (invalidations may have been missed)',
+    );
+    cache.invalidateHere(EVERYTHING);
+  });
+  await redis.subscriber.subscribe(channel);
+  cache.broadcastWith({ publish: (what) => publishInvalidation(redis, what, instance, log) });
+}
+
+/**
+ * Publishes `what` to every instance sharing `redis` (also from outside a server, e.g. the seed
+ * command). Never throws: a failure is logged.
+ */
+export async function publishInvalidation(
+  redis: Pick<RedisConnection, 'client' | 'prefix'>,
+  what: Invalidation,
+  from: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  const message: z.infer<typeof MessageSchema> = {
+    from,
+    prefixes: what.prefixes && [...what.prefixes],
+    tags: what.tags && [...what.tags],
+  };
+  try {
+    await redis.client.publish(invalidationChannel(redis.prefix), JSON.stringify(message));
+  } catch (error) {
+    log.error(
+      { err: error, invalidation: what },
+      'cache invalidation not broadcast; other instances converge within the TTL',
+    );
+  }
+}
