@@ -7,6 +7,12 @@ import { defineConfig } from 'vitest/config';
  */
 const conditions = ['source', ...defaultServerConditions];
 const resolve = { conditions };
+/**
+ * The server's tests run on Node as the server does: without the bundler-only `module` condition
+ * (Vitest also hands these to Node as `--conditions`), which points packages such as the AWS SDK
+ * at extension-less ESM that only a bundler resolves.
+ */
+const nodeConditions = conditions.filter((c) => c !== 'module');
 
 export default defineConfig({
   test: {
@@ -21,7 +27,7 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr: { resolve: { conditions, externalConditions: conditions } },
+        ssr: { resolve: { conditions: nodeConditions, externalConditions: nodeConditions } },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -5,6 +5,9 @@
 //  - a bare Fastify serving the very same response bytes from a constant buffer (the ceiling);
 //  - the server's event-loop delay (p99) during each load.
 // Writes bench/results/latest.json and bench/results/latest.md. Budgets are checked here.
+// Then the authenticated section (bench/authenticated.mjs): per-user reads and a profile update on
+// PGlite and, with BENCH_POSTGRES_URL, on PostgreSQL; bench/results/authenticated.{json,md}.
+// BENCH_SECTIONS=public or BENCH_SECTIONS=authenticated runs only one of the two.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { request as httpGet } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchAuthenticated } from './authenticated.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = path.join(root, 'bench/results');
@@ -52,6 +56,11 @@ const endpoints = [
 ];
 
 mkdirSync(results, { recursive: true });
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'public,authenticated').split(',').map((x) => x.trim()));
+const authenticatedSection = () => benchAuthenticated({ root, results, connections, duration, bursts });
+if (!sections.has('public')) {
+  process.exit(sections.has('authenticated') && !(await authenticatedSection()) ? 1 : 0);
+}
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -286,4 +295,5 @@ const md = [
 ].join('\n');
 writeFileSync(path.join(results, 'latest.md'), md);
 console.log(`\n${md}`);
-process.exit(rows.every((r) => r.withinBudget !== false) ? 0 : 1);
+const authenticatedMet = sections.has('authenticated') ? await authenticatedSection() : true;
+process.exit(rows.every((r) => r.withinBudget !== false) && authenticatedMet ? 0 : 1);

@@ -21,10 +21,14 @@ import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './htt
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { CachedAnswers, PublicCache, shareInvalidations } from './platform/cache/index.js';
 import { connectRedis } from './platform/redis.js';
+import { Drain } from './http/graceful-shutdown.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
 import { registerMessageDelivery } from './integrations/messaging/message-sender.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
+import { createStoredPdfs, type StoredPdfs } from './integrations/brochures/stored-pdfs.js';
+import { createFileStorage } from './integrations/storage/create-file-storage.js';
+import type { FileStorage } from './integrations/storage/file-storage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
@@ -50,6 +54,10 @@ export interface AppContext {
   ipCountry: IpCountryLookup | undefined;
   /** The job queue: handlers by topic, this process's worker, the operator's view. */
   jobs: Jobs;
+  /** Uploaded and stored files: local disk, or the S3 bucket when `S3_*` is configured. */
+  storage: FileStorage;
+  /** The stored PDFs (brochures, resources), read from `storage`. */
+  pdfs: StoredPdfs;
 }
 
 declare module 'fastify' {
@@ -75,6 +83,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The IP-to-country lookup; default: `config.geoipDatabase` opened, or none. */
   ipCountry?: IpCountryLookup;
+  /** The file storage; default: chosen from `config` (S3 when configured, else local files). */
+  storage?: FileStorage;
 }
 
 /** Absolute path of `apps/web`, from `src/` and from `dist/` alike. */
@@ -123,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.logger !== false) cachedAnswers.logTo(app.log);
   app.decorate('publicCache', publicCache);
   app.decorate('cachedAnswers', cachedAnswers);
+  app.decorate('drain', new Drain());
   app.addHook('preClose', (done) => {
     cachedAnswers.stop();
     done();
@@ -171,7 +182,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry, jobs };
+  const storage = opts.storage ?? (await createFileStorage(config));
+  if (!opts.storage) app.addHook('onClose', () => storage.close());
+  const pdfs = createStoredPdfs(storage);
+  const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry, jobs, storage, pdfs };
 
   registerAuthGuard(app);
   await healthRoutes(app, ctx);

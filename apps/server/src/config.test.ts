@@ -81,4 +81,60 @@ describe('configuration', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(second).toBe(first);
   });
+
+  it('when the four S3 variables are set, then files go to that bucket (path-style, us-east-1 unless told)', () => {
+    const config = loadConfig({
+      APP_SECRET: 'x'.repeat(32),
+      S3_ENDPOINT: 'https://s3.example.test/',
+      S3_BUCKET: 'atelier-files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'https://s3.example.test',
+      bucket: 'atelier-files',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32) }).s3).toBeUndefined();
+  });
+
+  it('when only part of the S3 settings is set, then start is refused naming each missing one (no silent fallback to local files)', () => {
+    let error: unknown;
+    try {
+      loadConfig({ APP_SECRET: 'x'.repeat(32), S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'atelier' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^S3_ACCESS_KEY_ID: is required with S3_ENDPOINT, S3_BUCKET/);
+    expect(problems[1]).toMatch(/^S3_SECRET_ACCESS_KEY: is required/);
+    expect(() => loadConfig({ APP_SECRET: 'x'.repeat(32), S3_REGION: 'eu-west-1' })).toThrow(/S3_REGION: is set but S3 storage is not/);
+    expect(() =>
+      loadConfig({ APP_SECRET: 'x'.repeat(32), S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toThrow(/S3_ENDPOINT: must be an http\(s\) URL[\s\S]*S3_BUCKET: must be a bucket name/);
+  });
+
+  it('when SIGTERM comes, then production drains 5 s and development none by default, within a 10 s deadline; a drain as long as the deadline is refused', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://atelier.example',
+    } as const;
+    expect(loadConfig(production)).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 10_000 });
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32) })).toMatchObject({
+      shutdownDrainMs: 0,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '1000', SHUTDOWN_TIMEOUT_MS: '3000' }),
+    ).toMatchObject({ shutdownDrainMs: 1000, shutdownTimeoutMs: 3000 });
+    expect(() => loadConfig({ ...production, SHUTDOWN_TIMEOUT_MS: '5000' })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS: must be longer than the drain window/,
+    );
+  });
 });

@@ -128,6 +128,20 @@ const EnvSchema = z.object({
     .min(1)
     .refine((file) => existsSync(file), 'no such file')
     .optional(),
+  /**
+   * On SIGTERM/SIGINT, how long the server keeps serving with readiness failing and every response
+   * saying `Connection: close` before it stops accepting (load balancers take it out meanwhile).
+   * Default 5000 in production, 0 otherwise.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** The whole shutdown (drain, in-flight requests, background work) ends within this, or the process exits 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(900_000).default(10_000),
+  /**
+   * Benchmarks only (`npm run bench`): adds `GET /__bench/pk/:id`, a bare primary-key read of a
+   * user through the application's own pool, the baseline the per-user routes are measured against.
+   * Never set it in a deployment.
+   */
+  BENCH_ROUTES: booleanFromEnv.default(false),
   /** Seconds a cached public response may be served before it is rebuilt from the database. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Serve the web app through Vite's dev middleware (hot reload) instead of the built bundles. */
@@ -190,9 +204,36 @@ const EnvSchema = z.object({
     .transform(commaList)
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be host names such as atelier.example')))
     .optional(),
+  /**
+   * S3-compatible object storage for uploaded and stored files (avatars, PDFs), shared by every
+   * instance. Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or
+   * none: files then stay under DATA_DIR/files).
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),
+  /** The bucket (it must exist; the server does not create it). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The region requests are signed for; S3-compatible stores mostly accept the default. */
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1').optional(),
+  /** Address the bucket as `{endpoint}/{bucket}` (true, what most S3-compatible stores need) or `{bucket}.{endpoint host}`. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/** The S3-compatible bucket files are kept in (`S3_*`). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
 
 /** Validated configuration handed to `buildApp` and everything it builds. */
 export interface AppConfig {
@@ -218,6 +259,12 @@ export interface AppConfig {
   /** Absolute path of the IP-to-country database, when one is configured. */
   geoipDatabase: string | undefined;
   publicCacheTtlMs: number;
+  /** Drain window on shutdown (ms): readiness 503 and `Connection: close` while still serving. */
+  shutdownDrainMs: number;
+  /** Deadline of the whole shutdown (ms), drain included. */
+  shutdownTimeoutMs: number;
+  /** The benchmark's baseline route (`BENCH_ROUTES`). */
+  benchRoutes: boolean;
   webDevServer: boolean;
   googleClientIds: string[];
   googleIssuers: string[];
@@ -230,6 +277,8 @@ export interface AppConfig {
   redirectPartners: Record<string, string>;
   /** Hosts whose `/brochures/…` addresses `/api/brochure/pdf?url=` maps to stored brochures. */
   brochureAllowedHosts: string[];
+  /** Object storage for files; undefined = local files under `dataDir/files`. */
+  s3: S3Config | undefined;
 }
 
 /** The sister site named by default in the redirect allow-list and partner map. */
@@ -301,6 +350,36 @@ function developmentSecret(dataDir: string): string {
   return appSecret;
 }
 
+type ParsedEnv = z.output<typeof EnvSchema>;
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** S3 settings are all or nothing: half a configuration must not silently fall back to local files. */
+function s3Problems(e: ParsedEnv): string[] {
+  const set = S3_REQUIRED.filter((name) => e[name] !== undefined);
+  if (set.length === 0) {
+    return S3_OPTIONAL.filter((name) => e[name] !== undefined).map(
+      (name) => `${name}: is set but S3 storage is not (set ${S3_REQUIRED.join(', ')} too, or remove it)`,
+    );
+  }
+  return S3_REQUIRED.filter((name) => e[name] === undefined).map(
+    (name) => `${name}: is required with ${set.join(', ')} (S3 storage needs ${S3_REQUIRED.join(', ')} together, or none of them)`,
+  );
+}
+
+function s3Config(e: ParsedEnv): S3Config | undefined {
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    region: e.S3_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+  };
+}
+
 /**
  * Reads and validates the environment. Fails listing every problem, so a misconfigured deploy is
  * fixed in one round.
@@ -321,6 +400,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: is required in production');
     else if (!isSecurePublicUrl(e.PUBLIC_URL))
       problems.push('PUBLIC_URL: must be an https:// URL in production (http:// only on a loopback address)');
+  }
+  if (e) problems.push(...s3Problems(e));
+  const shutdownDrainMs = e ? (e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0)) : 0;
+  if (e && shutdownDrainMs >= e.SHUTDOWN_TIMEOUT_MS) {
+    problems.push(`SHUTDOWN_TIMEOUT_MS: must be longer than the drain window SHUTDOWN_DRAIN_MS (${shutdownDrainMs} ms)`);
   }
   if (problems.length > 0 || !e) throw new ConfigError(problems);
 
@@ -347,6 +431,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
+    shutdownDrainMs,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    benchRoutes: e.BENCH_ROUTES,
     webDevServer: e.WEB_DEV_SERVER && e.NODE_ENV !== 'production',
     googleClientIds: e.GOOGLE_CLIENT_IDS,
     googleIssuers: e.GOOGLE_ISSUERS,
@@ -356,5 +443,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [publicHost, new URL(SISTER_SITE_URL).host],
     redirectPartners: partnerMap(e.REDIRECT_PARTNERS),
     brochureAllowedHosts: e.BROCHURE_ALLOWED_HOSTS ?? [publicHost.replace(/:\d+$/, '')],
+    s3: s3Config(e),
   };
 }

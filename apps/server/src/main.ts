@@ -2,9 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openAndMigrate } from './db/bootstrap.js';
 import { seedIfEmpty } from './db/seed-on-start.js';
-
-/** Grace period for in-flight requests on SIGTERM/SIGINT before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { shutDownGracefully } from './http/graceful-shutdown.js';
 
 async function main(): Promise<void> {
   let config;
@@ -32,20 +30,19 @@ async function main(): Promise<void> {
     }
   }
 
+  // Drain (readiness 503, `Connection: close`), stop accepting, finish in-flight requests and
+  // background work, close the database; exit 0, or 1 past SHUTDOWN_TIMEOUT_MS (graceful-shutdown.ts).
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown grace period over; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0))
+    app.log.info({ signal }, 'shutdown requested');
+    shutDownGracefully(app, {
+      drainMs: config.shutdownDrainMs,
+      timeoutMs: config.shutdownTimeoutMs,
+      closeResources: () => database.close(),
+    })
+      .then((outcome) => process.exit(outcome === 'closed' ? 0 : 1))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -48,6 +48,8 @@ export async function startTestServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // No drain window on SIGTERM unless a test asks for one (production's default is 5 s).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,9 @@
-import { createFileStorage, type FileStorage } from '../storage/file-storage.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import { renderSimplePdf } from './minimal-pdf.js';
 
 /*
  * PDFs the platform itself stores (brochures, public resource PDFs), read from the file storage
- * (`DATA_DIR/files/{key}`) and, when a seeded record names a file whose bytes were never
+ * (`DATA_DIR/files/{key}`, or the same key in the S3 bucket) and, when a seeded record names a file whose bytes were never
  * uploaded, generated deterministically from its title. Nothing here ever makes a network
  * request: an address is only ever mapped to a storage key (checklist E1).
  */
@@ -39,8 +39,8 @@ export function pdfKeyOf(storagePath: string | null | undefined): string | null 
   return PDF_KEY.test(key) ? key : null;
 }
 
-/** The stored PDFs of a deployment's data folder. */
-export function createStoredPdfs(dataDir: string, storage: FileStorage = createFileStorage(dataDir)): StoredPdfs {
+/** The stored PDFs of a deployment's file storage (local files or the S3 bucket). */
+export function createStoredPdfs(storage: FileStorage): StoredPdfs {
   const memo = new Map<string, Promise<PdfFile>>();
   return {
     get(key, fallback) {

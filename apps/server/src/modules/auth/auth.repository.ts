@@ -1,5 +1,6 @@
 import { aliasedTable, and, count, desc, eq, gt, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import {
   moderatorAccessAudit,
   orderLoginTokens,
@@ -222,26 +223,31 @@ const viewed = aliasedTable(users, 'viewed');
 
 /** The session whose token hashes to `tokenHash`, or null. */
 export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionRecord | null> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      isModeratorView: sessions.isModeratorView,
-      viewedUserId: sessions.viewedUserId,
-      holderRole: users.role,
-      holderDisabledAt: users.disabledAt,
-      viewedRole: viewed.role,
-      viewedDisabledAt: viewed.disabledAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(viewed, eq(viewed.id, sessions.viewedUserId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  // Every signed-in request runs this: a named prepared statement (db/prepared.ts).
+  const statement = preparedOn(db, 'auth_session_by_token_hash', () =>
+    db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        isModeratorView: sessions.isModeratorView,
+        viewedUserId: sessions.viewedUserId,
+        holderRole: users.role,
+        holderDisabledAt: users.disabledAt,
+        viewedRole: viewed.role,
+        viewedDisabledAt: viewed.disabledAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(viewed, eq(viewed.id, sessions.viewedUserId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('auth_session_by_token_hash'),
+  );
+  const [row] = await statement.execute({ tokenHash });
   return row ?? null;
 }
 

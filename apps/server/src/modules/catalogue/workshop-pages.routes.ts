@@ -28,7 +28,6 @@ import type { AppContext } from '../../app.js';
 import { ipRateLimit } from '../../http/auth-guard.js';
 import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
-import { createStoredPdfs } from '../../integrations/brochures/stored-pdfs.js';
 import { getBrochure } from './brochures.service.js';
 import { getHomepageSections } from './homepage.service.js';
 import { partnerRedirect, resolveRedirect } from './redirects.js';
@@ -48,7 +47,6 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   /** The platform's calendar day: batches that are over are not offered. */
   const today = () => toWireDate(ctx.clock(), ctx.config.tz);
   const tags = ['catalogue'];
-  const pdfs = createStoredPdfs(ctx.config.dataDir);
 
   const perWorkshop = <S extends z.ZodType>(path: string, key: string, schema: S, summary: string, load: (id: number) => Promise<z.input<S>>) => {
     // The handler sends cached bytes; the response schema documents them (hence the plain type).
@@ -158,7 +156,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply) =>
-      sendPdf(request, reply, await getBrochure(db, pdfs, request.query, ctx.config.brochureAllowedHosts)),
+      sendPdf(request, reply, await getBrochure(db, ctx.pdfs, request.query, ctx.config.brochureAllowedHosts)),
   );
 
   app.get(

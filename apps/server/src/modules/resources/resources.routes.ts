@@ -4,12 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
 import { sendCached } from '../../platform/cache/index.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
-import { createStoredPdfs } from '../../integrations/brochures/stored-pdfs.js';
 import * as resources from './resources.service.js';
 
 /** The public resource library: the outer file list (cached) and public PDFs. */
 export async function resourcesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const pdfs = createStoredPdfs(ctx.config.dataDir);
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
   const tags = ['resources'];
@@ -31,6 +29,6 @@ export async function resourcesRoutes(api: FastifyInstance, ctx: AppContext): Pr
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) => sendPdf(request, reply, await resources.getPublicPdf(db, pdfs, request.params.id)),
+    async (request, reply) => sendPdf(request, reply, await resources.getPublicPdf(db, ctx.pdfs, request.params.id)),
   );
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { assessmentProgresses, coinsWallets, tripApplications, trips, users, type UserRole } from '../../db/schema/index.js';
 
 /** The database or an open transaction. */
@@ -33,60 +34,69 @@ export interface ProfileRow {
 
 /** One user's profile row, or null. */
 export async function findProfileRow(db: Executor, userId: number): Promise<ProfileRow | null> {
-  const latestCpId = db
-    .select({ cpId: assessmentProgresses.cpId })
-    .from(assessmentProgresses)
-    .where(eq(assessmentProgresses.userId, users.id))
-    .orderBy(desc(assessmentProgresses.updatedAt), desc(assessmentProgresses.id))
-    .limit(1);
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      mobile: users.mobile,
-      gender: users.gender,
-      city: users.city,
-      dob: users.dob,
-      iam: users.iam,
-      upiId: users.upiId,
-      college: users.college,
-      instagram: users.instagram,
-      linkedin: users.linkedin,
-      behance: users.behance,
-      dribbble: users.dribbble,
-      imagePath: users.imagePath,
-      referCode: users.referCode,
-      secretKey: users.secretKey,
-      isVerified: users.isVerified,
-      role: users.role,
-      disabledAt: users.disabledAt,
-      coins: coinsWallets.walletCoins,
-      cpId: sql<number | null>`(${latestCpId})`.mapWith(Number),
-    })
-    .from(users)
-    .leftJoin(coinsWallets, eq(coinsWallets.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  // Every profile read and write answers with this: a named prepared statement (db/prepared.ts).
+  const statement = preparedOn(db, 'users_profile_row', () => {
+    const latestCpId = db
+      .select({ cpId: assessmentProgresses.cpId })
+      .from(assessmentProgresses)
+      .where(eq(assessmentProgresses.userId, users.id))
+      .orderBy(desc(assessmentProgresses.updatedAt), desc(assessmentProgresses.id))
+      .limit(1);
+    return db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        mobile: users.mobile,
+        gender: users.gender,
+        city: users.city,
+        dob: users.dob,
+        iam: users.iam,
+        upiId: users.upiId,
+        college: users.college,
+        instagram: users.instagram,
+        linkedin: users.linkedin,
+        behance: users.behance,
+        dribbble: users.dribbble,
+        imagePath: users.imagePath,
+        referCode: users.referCode,
+        secretKey: users.secretKey,
+        isVerified: users.isVerified,
+        role: users.role,
+        disabledAt: users.disabledAt,
+        coins: coinsWallets.walletCoins,
+        cpId: sql<number | null>`(${latestCpId})`.mapWith(Number),
+      })
+      .from(users)
+      .leftJoin(coinsWallets, eq(coinsWallets.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('users_profile_row');
+  });
+  const [row] = await statement.execute({ userId });
   return row ?? null;
 }
 
 /** The user's trip applications with their trip's title and dates, earliest trip first. */
 export async function listTripApplications(db: Executor, userId: number) {
-  return db
-    .select({
-      id: trips.id,
-      title: trips.title,
-      slug: trips.slug,
-      startDate: trips.startDate,
-      endDate: trips.endDate,
-      status: tripApplications.status,
-      applicationId: tripApplications.id,
-    })
-    .from(tripApplications)
-    .innerJoin(trips, eq(trips.id, tripApplications.tripId))
-    .where(eq(tripApplications.userId, userId))
-    .orderBy(asc(trips.startDate), asc(tripApplications.id));
+  const statement = preparedOn(db, 'users_trip_applications', () =>
+    db
+      .select({
+        id: trips.id,
+        title: trips.title,
+        slug: trips.slug,
+        startDate: trips.startDate,
+        endDate: trips.endDate,
+        status: tripApplications.status,
+        applicationId: tripApplications.id,
+      })
+      .from(tripApplications)
+      .innerJoin(trips, eq(trips.id, tripApplications.tripId))
+      .where(eq(tripApplications.userId, sql.placeholder('userId')))
+      .orderBy(asc(trips.startDate), asc(tripApplications.id))
+      .prepare('users_trip_applications'),
+  );
+  return statement.execute({ userId });
 }
 
 /** The profile columns a learner may write (the allowlist, checklist C1). */

@@ -18,7 +18,6 @@ import type { AppContext } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
 import { callerOf, createAuthGuard, ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
 import { ok } from '../../http/envelope.js';
-import { createFileStorage } from '../../integrations/storage/file-storage.js';
 import * as users from './users.service.js';
 
 /** Room for the multipart envelope around a maximal image. */
@@ -52,7 +51,7 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 
 /** The profile calls (spec §7 "User"), plus the calendar-key rotation. All need a session. */
 export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const deps: users.UsersDeps = { db: ctx.database.db, config: ctx.config, clock: ctx.clock, storage: createFileStorage(ctx.config.dataDir) };
+  const deps: users.UsersDeps = { db: ctx.database.db, config: ctx.config, clock: ctx.clock, storage: ctx.storage };
   const guard = createAuthGuard(ctx);
   const caller = (request: FastifyRequest) => callerOf(request, ctx.clock);
   const tags = ['user'];
@@ -173,12 +172,11 @@ export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promis
 
 /** Avatars are served from the root, not /api: `GET /media/avatars/{name}`. */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const storage = createFileStorage(ctx.config.dataDir);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/avatars/:name',
     { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
-      const bytes = await users.readAvatar({ storage }, request.params.name);
+      const bytes = await users.readAvatar({ storage: ctx.storage }, request.params.name);
       if (!bytes) throw new AppError('NOT_FOUND', 'The picture was not found.');
       // Random names never change content: cache for a year. The type is fixed (every stored
       // avatar is re-encoded WebP); `nosniff` comes from the security headers.

@@ -194,7 +194,7 @@ export async function updateUpi(deps: UsersDeps, session: SessionIdentity, body:
 export async function uploadProfileImage(deps: UsersDeps, session: SessionIdentity, bytes: Buffer): Promise<Profile> {
   const webp = await processAvatar(bytes);
   const name = randomFileName('webp');
-  await deps.storage.put(avatarKeyOf(name), webp);
+  await deps.storage.put(avatarKeyOf(name), webp, 'image/webp');
   const previous = await repo.replaceImagePath(deps.db, session.userId, `${AVATAR_URL_PREFIX}${name}`, deps.clock());
   const previousKey = previous ? avatarKeyFromPath(previous) : null;
   if (previousKey) await deps.storage.delete(previousKey);
