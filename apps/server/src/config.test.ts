@@ -122,7 +122,7 @@ describe('configuration', () => {
   it('when SIGTERM comes, then production drains 5 s and development none by default, within a 10 s deadline; a drain as long as the deadline is refused', () => {
     const production = {
       NODE_ENV: 'production',
-      APP_SECRET: 'x'.repeat(32),
+      APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
       PUBLIC_URL: 'https://atelier.example',
     } as const;
     expect(loadConfig(production)).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 10_000 });
