@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { lazyChildLogger } from './http/lazy-child-logger.js';
 import {
   jsonSchemaTransform,
@@ -13,7 +14,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { createAuthGuard, redactUrlSecrets, registerAuthGuard } from './http/auth-guard.js';
+import { createAuthGuard, registerAuthGuard } from './http/auth-guard.js';
+import { registerHostileTextGuard } from './http/hostile-text.js';
+import { AccessLogController, loggerOptions } from './http/logging.js';
 import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { CachedAnswers, PublicCache, shareInvalidations } from './platform/cache/index.js';
@@ -60,6 +63,8 @@ export interface BuildOptions {
   web?: boolean;
   /** Logger override (tests pass `false`). */
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
   /** The IP-to-country lookup; default: `config.geoipDatabase` opened, or none. */
   ipCountry?: IpCountryLookup;
   /** Integrations to use instead of the ones built from `config` (tests). */
@@ -73,6 +78,16 @@ export const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
+ * The HTTP server's timeouts (issue 13, point 7), with MAX_CONNECTIONS (config): a client has 20 s
+ * to send its headers and 30 s for the whole request; an idle keep-alive connection is closed
+ * after 72 s, longer than the 60 s idle timeout of common load balancers (so that they, not we,
+ * close it, and never while they are sending on it).
+ */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
  * Builds the HTTP application: plumbing (ids, logging, errors, headers, OpenAPI), every module's
  * routes, and the web app. `main.ts` listens; tests call `inject()`.
  */
@@ -83,33 +98,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const baseline = baselineHeaders(config);
   const cachedAnswers = new CachedAnswers(publicCache, baseline);
   const app = Fastify({
-    serverFactory: cachedAnswers.serverFactory(),
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
-            serializers: {
-              // Fastify's request serializer, with one-time tokens in query strings redacted.
-              req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
-                method: req.method,
-                url: redactUrlSecrets(req.url),
-                host: req.host,
-                remoteAddress: req.ip,
-                remotePort: req.socket?.remotePort,
-              }),
-            },
-          },
+    serverFactory: cachedAnswers.serverFactory({ maxConnections: config.maxConnections, headersTimeoutMs: HEADERS_TIMEOUT_MS }),
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new AccessLogController({ requestIdLogLabel: 'requestId' }),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT,
     // Trust exactly the configured number of proxy hops for the client IP (checklist D9).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler(baseline),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
@@ -127,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  registerHostileTextGuard(app);
 
   // With REDIS_URL, what several instances share: the cache's invalidations and the rate-limit
   // counters (which let requests through while Redis is unreachable: decision 0012).

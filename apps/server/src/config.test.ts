@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -63,6 +64,48 @@ describe('configuration', () => {
     );
   });
 
+  describe('production (issue 13, point 8)', () => {
+    const production = (env: Record<string, string>) =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
+        APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
+        PUBLIC_URL: 'https://atelier.example',
+        ...env,
+      });
+
+    it('when the secret and public URL are sound, then production starts', () => {
+      expect(production({}).env).toBe('production');
+      expect(production({ APP_SECRET: randomBytes(16).toString('hex') }).env).toBe('production');
+      expect(production({ APP_SECRET: randomBytes(32).toString('base64url') }).env).toBe('production');
+    });
+
+    it.each(['a'.repeat(32), 'ab'.repeat(20), 'passwordpasswordpasswordpassword', '0123456789'.repeat(2) + 'aaaaaaaaaaaa'])(
+      'when APP_SECRET is %s (little entropy), then start is refused naming it',
+      (secret) => {
+        expect(() => production({ APP_SECRET: secret })).toThrow(/APP_SECRET: has too little entropy/);
+      },
+    );
+
+    it('when a weak secret is used outside production, then it is accepted (tests and development)', () => {
+      expect(loadConfig({ NODE_ENV: 'test', APP_SECRET: 'a'.repeat(32) }).appSecret).toBe('a'.repeat(32));
+    });
+
+    it('when PUBLIC_URL is http:// on a real host, then start is refused naming it', () => {
+      expect(() => production({ PUBLIC_URL: 'http://atelier.example' })).toThrow(/PUBLIC_URL: must be an https:\/\/ URL/);
+    });
+
+    it.each(['http://127.0.0.1:3000', 'http://localhost:8080'])('when PUBLIC_URL is %s (loopback), then it is accepted', (url) => {
+      expect(production({ PUBLIC_URL: url }).publicUrl).toBe(url);
+    });
+  });
+
+  it('when MAX_CONNECTIONS is unset, then 1000 connections are allowed; a non-number is refused', () => {
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32) }).maxConnections).toBe(1000);
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32), MAX_CONNECTIONS: '2' }).maxConnections).toBe(2);
+    expect(() => loadConfig({ APP_SECRET: 'x'.repeat(32), MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
+  });
+
   it('when no secret is given in development, then one is generated once and kept', async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
@@ -114,7 +157,7 @@ describe('configuration', () => {
     const production = {
       NODE_ENV: 'production',
       ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
-      APP_SECRET: 'x'.repeat(32),
+      APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
       PUBLIC_URL: 'https://atelier.example',
     } as const;
     expect(loadConfig(production)).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 10_000 });

@@ -89,6 +89,11 @@ const EnvSchema = z.object({
    * derived. Required in production; in development one is generated once under DATA_DIR.
    */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Most TCP connections served at once; further connections are refused (closed at once) and a
+   * sampled warning is logged (issue 13, point 7).
+   */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo catalogue and accounts into an empty database at start. */
@@ -248,6 +253,8 @@ export interface AppConfig {
   publicUrl: string;
   appSecret: string;
   logLevel: string;
+  /** Most concurrent TCP connections (`server.maxConnections`). */
+  maxConnections: number;
   seedOnStart: boolean;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -291,6 +298,41 @@ function partnerMap(value: string): Record<string, string> {
     partners[entry.slice(0, at).trim()] = entry.slice(at + 1).trim().replace(/\/$/, '');
   }
   return partners;
+}
+
+/** A production APP_SECRET has at least this many different characters… */
+export const SECRET_MIN_DISTINCT = 10;
+/** …and at least this estimated entropy: its length × the Shannon entropy of its characters. */
+export const SECRET_MIN_BITS = 100;
+
+/**
+ * Estimated entropy of `secret` in bits: its length times the Shannon entropy (bits per character)
+ * of its own character frequencies. A crude, documented estimate: it refuses `aaaa…` (0 bits) and a
+ * repeated word, while any random secret of 32 hex digits or more (about 118 bits) passes; it
+ * cannot tell a long typed phrase from a random one, so generate the secret.
+ */
+export function secretEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const c of secret) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const length = [...secret].length;
+  let perCharacter = 0;
+  for (const n of counts.values()) perCharacter -= (n / length) * Math.log2(n / length);
+  return perCharacter * length;
+}
+
+/** Whether `secret` is acceptable in production (SECRET_MIN_DISTINCT, SECRET_MIN_BITS). */
+export function isStrongSecret(secret: string): boolean {
+  return new Set(secret).size >= SECRET_MIN_DISTINCT && secretEntropyBits(secret) >= SECRET_MIN_BITS;
+}
+
+/**
+ * A production PUBLIC_URL is https; plain http only on a loopback host (`localhost`, 127.x, `::1`),
+ * which no visitor can reach: the local production runs of the tests and benchmarks.
+ */
+function isSecurePublicUrl(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === 'https:') return true;
+  return parsed.protocol === 'http:' && /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(parsed.hostname);
 }
 
 /** Thrown by `loadConfig` with every problem of the environment at once. */
@@ -357,7 +399,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.success ? parsed.data : undefined;
   if (e?.NODE_ENV === 'production') {
     if (!e.APP_SECRET) problems.push('APP_SECRET: is required in production');
+    else if (!isStrongSecret(e.APP_SECRET))
+      problems.push(
+        `APP_SECRET: has too little entropy for production (needs ${SECRET_MIN_DISTINCT} different characters and about ${SECRET_MIN_BITS} bits; generate one with \`openssl rand -base64 32\`)`,
+      );
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: is required in production');
+    else if (!isSecurePublicUrl(e.PUBLIC_URL))
+      problems.push('PUBLIC_URL: must be an https:// URL in production (http:// only on a loopback address)');
     if (!e.DATABASE_URL && !e.ALLOW_EMBEDDED_IN_PRODUCTION) {
       problems.push(
         'DATABASE_URL: is required in production. Without it the embedded PGlite database runs in this one process: ' +
@@ -387,6 +435,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     appSecret: e.APP_SECRET ?? developmentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    maxConnections: e.MAX_CONNECTIONS,
     seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

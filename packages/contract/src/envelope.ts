@@ -49,7 +49,7 @@ export const FieldErrorSchema = z.object({ path: z.string(), message: z.string()
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /**
- * Every error body: `{ code, message, error, requestId, errors? }`. `code` is the HTTP status (the
+ * Every error body: `{ code, message, error, requestId, errors?, errorsOmitted? }`. `code` is the HTTP status (the
  * envelope rule of DESIGN.md), `error` the stable code, `message` a sentence a person can read.
  */
 export const ErrorBodySchema = z.object({
@@ -57,7 +57,9 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   error: z.enum(ERROR_CODES),
   requestId: z.string(),
+  /** At most 20 field errors are listed; how many more there were. */
   errors: z.array(FieldErrorSchema).optional(),
+  errorsOmitted: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

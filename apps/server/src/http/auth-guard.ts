@@ -144,20 +144,46 @@ export function reportMassAssignment(clock?: () => Date) {
  * A per-route limit on requests from one client IP (`@fastify/rate-limit`, shared by every instance
  * through Redis when REDIS_URL is set); going over answers 429 with Retry-After and logs a `rate_limited` event.
  */
-export function ipRateLimit(max: number, timeWindow: string, clock?: () => Date) {
+export function ipRateLimit(
+  max: number,
+  timeWindow: string,
+  clock?: () => Date,
+  /** Requests that are not counted (e.g. a list answered from the cache; only its searches are). */
+  exempt?: (request: FastifyRequest) => boolean,
+) {
   return {
     max,
     timeWindow,
+    ...(exempt ? { allowList: (request: FastifyRequest) => exempt(request) } : {}),
     onExceeded(request: FastifyRequest) {
       securityLogOf(request, clock)('rate_limited', { limit: 'ip', route: request.routeOptions.url ?? '' });
     },
   };
 }
 
+/** Query parameters whose values are secrets: never written to the log. */
+export const SECRET_QUERY_PARAMETERS = [
+  'token',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'orderToken',
+  'code',
+  'otp',
+  'signature',
+  'sig',
+  'secret',
+  'secretKey',
+  'key',
+  'password',
+];
+const SECRET_QUERY = new RegExp(`([?&;](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&;#]*`, 'gi');
+
 /**
- * A URL for the log with secret query values (`token`, `orderToken`, `code`, `otp`) replaced,
- * since `GET /api/auth/guest/{id}/info?token=` carries a one-time token (checklist I5).
+ * A URL for the log with secret query values (SECRET_QUERY_PARAMETERS: one-time and access
+ * tokens, signatures, codes, keys) replaced, since e.g. `GET /api/auth/guest/{id}/info?token=`
+ * carries a one-time token (checklist I5; issue 13, point 8).
  */
 export function redactUrlSecrets(url: string): string {
-  return url.replace(/([?&](?:token|orderToken|code|otp)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(SECRET_QUERY, '$1[redacted]');
 }

@@ -11,6 +11,25 @@ interface ErrorReply {
   headers?: Record<string, string>;
 }
 
+/**
+ * At most this many field errors are answered, each message at most MAX_ERROR_MESSAGE characters
+ * (a body of 60,000 unknown keys must not earn a 1.4 MB answer: issue 13, point 5); the number
+ * left out is answered as `errorsOmitted`.
+ */
+export const MAX_FIELD_ERRORS = 20;
+const MAX_ERROR_MESSAGE = 200;
+const MAX_PATH = 120;
+
+const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** The first MAX_FIELD_ERRORS errors, clipped, and how many were left out. */
+export function boundFieldErrors(errors: FieldError[]): { errors: FieldError[]; omitted: number } {
+  return {
+    errors: errors.slice(0, MAX_FIELD_ERRORS).map((e) => ({ path: clip(e.path, MAX_PATH), message: clip(e.message, MAX_ERROR_MESSAGE) })),
+    omitted: Math.max(0, errors.length - MAX_FIELD_ERRORS),
+  };
+}
+
 const fastifyCodes: Record<string, Omit<ErrorReply, 'status'> & { status: number }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
@@ -49,10 +68,12 @@ function describe(err: FastifyError | AppError | Error): ErrorReply {
       const p = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
       return { path: p || where, message: v.message ?? 'is invalid' };
     });
+    const shown = boundFieldErrors(errors).errors.slice(0, 5);
+    const more = errors.length - shown.length;
     return {
       status: 400,
       error: 'VALIDATION_FAILED',
-      message: `The request ${where} is invalid: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}`,
+      message: `The request ${where} is invalid: ${shown.map((e) => `${e.path} ${e.message}`).join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`,
       errors,
     };
   }
@@ -77,10 +98,12 @@ function describe(err: FastifyError | AppError | Error): ErrorReply {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const described = describe(err);
+    const bounded = described.errors ? boundFieldErrors(described.errors) : undefined;
     if (described.status >= 500 || isResponseSerializationError(err)) {
       request.log.error({ err }, 'request failed');
-    } else {
-      request.log.info({ code: described.error, status: described.status }, described.message);
+    } else if (described.status !== 429) {
+      // A 429 is logged by the (sampled) `rate_limited` security event alone.
+      request.log.info({ code: described.error, status: described.status }, clip(described.message, 1000));
     }
     if (described.headers) void reply.headers(described.headers);
     return reply.status(described.status).type('application/json; charset=utf-8').send({
@@ -88,7 +111,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       message: described.message,
       error: described.error,
       requestId: request.id,
-      ...(described.errors ? { errors: described.errors } : {}),
+      ...(bounded ? { errors: bounded.errors } : {}),
+      ...(bounded && bounded.omitted > 0 ? { errorsOmitted: bounded.omitted } : {}),
     });
   });
 }
@@ -109,24 +133,37 @@ export function frameworkErrorHandler(baseline: Readonly<Record<string, string>>
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, message: 'The request could not be processed.' };
     request.log.info({ code: error.code, status: known.status }, known.message);
-    void reply.headers(baseline).header('x-request-id', request.id).status(known.status);
-    if (request.raw.url?.startsWith('/api')) {
-      void reply.type('application/json; charset=utf-8').send({
-        code: known.status,
-        message: known.message,
-        error: 'VALIDATION_FAILED',
-        requestId: request.id,
-      });
-      return;
-    }
-    void reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request · Atelier</title>` +
-          `<meta name="robots" content="noindex"><main><h1>That address is not valid</h1>` +
-          `<p>${known.message}</p><p><a href="/">Go to the home page</a></p></main></html>`,
-      );
+    void reply.headers(baseline).header('x-request-id', request.id);
+    answerBadRequest(request, reply, known);
   };
+}
+
+/**
+ * A malformed request answered without the route: the JSON envelope under `/api`, a short HTML
+ * page elsewhere; the address is never echoed.
+ */
+export function answerBadRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  known: { status: number; message: string; heading?: string },
+): void {
+  void reply.status(known.status);
+  if (request.raw.url?.startsWith('/api')) {
+    void reply.type('application/json; charset=utf-8').send({
+      code: known.status,
+      message: known.message,
+      error: 'VALIDATION_FAILED',
+      requestId: request.id,
+    });
+    return;
+  }
+  void reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request · Atelier</title>` +
+        `<meta name="robots" content="noindex"><main><h1>${known.heading ?? 'That address is not valid'}</h1>` +
+        `<p>${known.message}</p><p><a href="/">Go to the home page</a></p></main></html>`,
+    );
 }
 
 /** JSON 404 for unknown /api routes (the web app renders its own 404 page for everything else). */

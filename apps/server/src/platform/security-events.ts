@@ -1,4 +1,5 @@
 import { channel } from 'node:diagnostics_channel';
+import { LogSampler } from '../http/log-sampler.js';
 
 /*
  * Security events (checklist I5): each is logged once, as one structured line with its type, the
@@ -65,6 +66,14 @@ const SUCCESSES: ReadonlySet<SecurityEventType> = new Set([
   'moderator_access',
 ]);
 
+/**
+ * Events anyone can cause in bulk without an account: their log lines are sampled per type and
+ * route (the first 10 a minute, then one summary line with the count; issue 13, point 5). Every
+ * event is still published on the diagnostics channel.
+ */
+const SAMPLED: ReadonlySet<SecurityEventType> = new Set(['rate_limited', 'mass_assignment']);
+const sampler = new LogSampler(10, 60_000);
+
 /** A {@link SecurityLog} bound to one request's log, id, client IP and (lazily) signed-in user. */
 export function securityLog(
   log: EventLogger,
@@ -82,7 +91,14 @@ export function securityLog(
       at: now().toISOString(),
     };
     if (SUCCESSES.has(type)) log.info({ securityEvent: event }, `security event ${type}`);
-    else log.warn({ securityEvent: event }, `security event ${type}`);
+    else if (!SAMPLED.has(type)) log.warn({ securityEvent: event }, `security event ${type}`);
+    else {
+      const route = typeof rest.route === 'string' ? rest.route : '';
+      const write = sampler.take(`${type} ${route} ${String(rest.limit ?? '')}`, (dropped) =>
+        log.warn({ securityEvent: { type, route, dropped } }, `security event ${type}: ${dropped} more not logged in the last minute`),
+      );
+      if (write) log.warn({ securityEvent: event }, `security event ${type}`);
+    }
     if (published.hasSubscribers) published.publish(event);
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
+import { ipRateLimit } from '../../http/auth-guard.js';
 import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import * as blogs from './blogs.service.js';
 
@@ -57,6 +58,13 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
   app.get(
     '/blogs/all',
     {
+      // Searches are built per request: limited per client IP; the cached pages are not counted.
+      config: {
+        rateLimit: ipRateLimit(60, '1 minute', ctx.clock, (request) => {
+          const q = request.query as { query?: string; category?: unknown; page?: string };
+          return !q.query && q.category === undefined && Number(q.page ?? 1) <= CACHED_PAGES;
+        }),
+      },
       schema: {
         summary: 'A page of blogs with search, category filter and every category',
         tags,
@@ -98,6 +106,7 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
   app.post(
     '/consultation/page/blogs',
     {
+      config: { rateLimit: ipRateLimit(120, '1 minute', ctx.clock) },
       schema: {
         summary: 'Blogs for the consultation page',
         tags,

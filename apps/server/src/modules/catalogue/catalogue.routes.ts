@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
+import { ipRateLimit } from '../../http/auth-guard.js';
 import { sendCachedBody } from '../../platform/cache/index.js';
 import * as catalogue from './catalogue.service.js';
 import { workshopPagesRoutes } from './workshop-pages.routes.js';
@@ -50,6 +51,8 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
   app.get(
     '/masterclasses-and-courses',
     {
+      // Searches are built per request: limited per client IP; the cached list is not counted.
+      config: { rateLimit: ipRateLimit(60, '1 minute', ctx.clock, (request) => Object.keys(request.query as object).length === 0) },
       schema: {
         summary: 'All masterclasses and courses by category in catalogue order; with parameters, a search page with total',
         tags: ['catalogue'],

@@ -25,6 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
+import { ipRateLimit } from '../../http/auth-guard.js';
 import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
 import { getBrochure } from './brochures.service.js';
@@ -99,9 +100,12 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   );
   ctx.cachedAnswers.add(`${api.prefix}/homepage/sections/all/v2`, { key: HOMEPAGE_KEY });
 
+  // Unauthenticated calls that reach the database: limited per client IP (issue 13, point 5).
+  const limited = { rateLimit: ipRateLimit(120, '1 minute', ctx.clock) };
   app.post(
     '/course/case-studies',
     {
+      config: limited,
       schema: {
         summary: 'Case studies of up to 20 courses',
         tags,
@@ -115,6 +119,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   app.post(
     '/user/assessment/courses',
     {
+      config: limited,
       schema: {
         summary: 'Suggested workshops for interests (public)',
         tags,
@@ -128,6 +133,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   app.post(
     '/video/testimonial/details',
     {
+      config: limited,
       schema: {
         summary: 'Video testimonials (with youtubeId), of one workshop or all',
         tags,
@@ -141,6 +147,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   app.get(
     '/brochure/pdf',
     {
+      config: { rateLimit: ipRateLimit(120, '1 minute', ctx.clock) },
       schema: {
         summary: 'A stored brochure PDF by workshop id or by its address on an allowed host (never fetched)',
         tags,
@@ -167,6 +174,7 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   app.post(
     '/:partner/redirect',
     {
+      config: limited,
       schema: {
         summary: 'The address on a sister site (closed partner map; unknown partner → 404)',
         tags,

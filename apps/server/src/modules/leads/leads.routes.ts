@@ -2,6 +2,7 @@ import { AcceptedSchema, envelope, PerformanceEventBodySchema } from '@atelier/c
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
+import { ipRateLimit } from '../../http/auth-guard.js';
 import { ok } from '../../http/envelope.js';
 import * as leads from './leads.service.js';
 
@@ -12,7 +13,7 @@ export async function leadsRoutes(api: FastifyInstance, ctx: AppContext): Promis
     '/performance',
     {
       // An unauthenticated write: limited per client IP (checklist D4).
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: ipRateLimit(120, '1 minute', ctx.clock) },
       bodyLimit: 16 * 1024,
       schema: {
         summary: 'Record a client performance measurement',

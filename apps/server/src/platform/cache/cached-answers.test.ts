@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createCampaign, createTopBanner } from '../../test/factories.js';
+import { PERMISSIONS_POLICY } from '../../http/security-headers.js';
 
 interface RawAnswer {
   status: number;
@@ -76,6 +77,7 @@ describe('cached answers before the framework', () => {
         expect(t.app.cachedAnswers.answered).toBe(before + (encoding === 'br' ? 1 : 2));
         expect(fromCache.body.equals(fromRoute.body)).toBe(true);
         expect(comparable(fromCache.headers)).toEqual(comparable(fromRoute.headers));
+        expect(fromCache.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
         expect(fromCache.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
         expect(fromCache.headers['x-request-id']).not.toBe(fromRoute.headers['x-request-id']);
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { LogSampler } from '../../http/log-sampler.js';
 import { acceptedEncoding, cachingHeaders, etagMatches, type CachedAnswerOptions, type PublicCache } from './public-cache.js';
 
 /** Logger levels at which `info` lines are written. */
@@ -14,6 +15,37 @@ const LOGS_INFO = new Set(['trace', 'debug', 'info']);
 export interface CachedAnswerRoute extends Omit<CachedAnswerOptions, 'isPrivate'> {
   key: string | ((request: IncomingMessage) => string);
 }
+
+/**
+ * The HTTP server's explicit limits (issue 13, point 7). Timeouts in milliseconds; Fastify's own
+ * `requestTimeout` and `keepAliveTimeout` options (app.ts) are applied as well.
+ */
+export interface ServerLimits {
+  /** Most TCP connections at once (`MAX_CONNECTIONS`); more are closed at once, and logged. */
+  maxConnections: number;
+  /** Time a client has to send the request headers. */
+  headersTimeoutMs: number;
+}
+
+/** Whether `request` carries more than one `Host` header (answered 400 by Fastify, app.ts). */
+export function hasDuplicateHost(request: IncomingMessage): boolean {
+  const raw = request.rawHeaders;
+  let seen = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length === 4 && name.toLowerCase() === 'host') {
+      if (seen) return true;
+      seen = true;
+    }
+  }
+  return false;
+}
+
+/** Client errors worth a (sampled) warning: a limit was hit, not a mere reset. */
+const CLIENT_LIMIT_ERRORS: Record<string, string> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'a client took longer than the request or headers timeout',
+  HPE_HEADER_OVERFLOW: 'a client sent headers larger than the limit',
+};
 
 interface PreparedRoute {
   key: CachedAnswerRoute['key'];
@@ -44,6 +76,8 @@ export class CachedAnswers {
 
   private readonly baselineList: readonly string[];
   private log: FastifyBaseLogger | undefined;
+  /** Connection-limit warnings: the first 5 a minute per kind, then a count. */
+  private readonly limitSampler = new LogSampler(5, 60_000);
 
   constructor(
     private readonly cache: PublicCache,
@@ -75,7 +109,7 @@ export class CachedAnswers {
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || !this.accepting) return false;
     const route = this.routes.get(request.url ?? '');
-    if (!route) return false;
+    if (!route || hasDuplicateHost(request)) return false;
     const body = this.cache.peekFresh(typeof route.key === 'string' ? route.key : route.key(request));
     if (!body) return false;
 
@@ -115,18 +149,51 @@ export class CachedAnswers {
     return true;
   }
 
+  /** Logs `message` at `warn` for `kind`, sampled: the first few a minute, then a count. */
+  private warnSampled(kind: string, details: Record<string, unknown>, message: string): void {
+    const log = this.log;
+    if (!log) return;
+    const write = this.limitSampler.take(kind, (dropped) => log.warn({ limit: kind, dropped }, `${message} (${dropped} more times in the last minute)`));
+    if (write) log.warn({ limit: kind, ...details }, message);
+  }
+
   /**
    * A Fastify `serverFactory`: an HTTP server that offers each request to {@link answer} first,
-   * with the timeouts Fastify would have set on its own server.
+   * with the timeouts Fastify would have set on its own server, the connection limit and headers
+   * timeout of `limits`, and a (sampled) warning whenever a limit is hit — a connection refused
+   * at `maxConnections`, an accept failing for want of file handles (EMFILE), a client timing
+   * out or sending oversized headers — instead of resetting clients silently.
    */
-  serverFactory(): (handler: RequestListener, options: Record<string, unknown>) => Server {
+  serverFactory(limits: ServerLimits): (handler: RequestListener, options: Record<string, unknown>) => Server {
     return (handler, options) => {
       const server = createServer((request, response) => {
         if (!this.answer(request, response)) handler(request, response);
       });
       server.keepAliveTimeout = Number(options.keepAliveTimeout);
       server.requestTimeout = Number(options.requestTimeout);
+      server.headersTimeout = Math.min(limits.headersTimeoutMs, server.requestTimeout || limits.headersTimeoutMs);
       server.setTimeout(Number(options.connectionTimeout));
+      server.maxConnections = limits.maxConnections;
+      server.on('drop', (data?: { remoteAddress?: string }) => {
+        this.warnSampled(
+          'max_connections',
+          { maxConnections: limits.maxConnections, remoteAddress: data?.remoteAddress },
+          `connection refused: MAX_CONNECTIONS (${limits.maxConnections}) connections are open`,
+        );
+      });
+      server.on('error', (error: NodeJS.ErrnoException) => {
+        // Errors while listening are Fastify's (it rejects `listen`); after that, an accept that
+        // fails (EMFILE, ENFILE: out of file handles) drops the client: say so.
+        if (error.syscall === 'accept') {
+          this.warnSampled(`accept_${error.code ?? 'error'}`, { code: error.code }, `connection dropped: accept failed with ${error.code ?? error.message} (file-handle limit?)`);
+        } else if (server.listening) {
+          this.log?.error({ err: error }, 'HTTP server error');
+        }
+      });
+      server.on('clientError', (error: NodeJS.ErrnoException) => {
+        const reason = error.code ? CLIENT_LIMIT_ERRORS[error.code] : undefined;
+        if (reason) this.warnSampled(`client_${error.code}`, { code: error.code }, reason);
+      });
       return server;
     };
   }

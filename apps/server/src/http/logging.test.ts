@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { redactUrlSecrets } from './auth-guard.js';
+import { LogSampler } from './log-sampler.js';
+import { boundForLog, MAX_LOGGED_STRING, serializeError, serializeRequest } from './logging.js';
+
+/** Issue 13, points 4, 5 and 8: what reaches the log is bounded and carries no secrets. */
+describe('log hygiene', () => {
+  it.each([
+    ['/api/x?access_token=abc123&page=2', '/api/x?access_token=[redacted]&page=2'],
+    ['/api/x?page=2&signature=s1g&token=t0k', '/api/x?page=2&signature=[redacted]&token=[redacted]'],
+    ['/api/auth/guest/5/info?TOKEN=abc', '/api/auth/guest/5/info?TOKEN=[redacted]'],
+    [
+      '/feed.ics?key=k3y&orderToken=o1&code=c0de&otp=123456',
+      '/feed.ics?key=[redacted]&orderToken=[redacted]&code=[redacted]&otp=[redacted]',
+    ],
+    ['/api/x?tokens=public', '/api/x?tokens=public'],
+  ])('when the URL %s is logged, then its secret query values are redacted', (url, expected) => {
+    expect(redactUrlSecrets(url)).toBe(expected);
+    expect(serializeRequest({ method: 'GET', url }).url).toBe(expected);
+  });
+
+  it('when a logged value is huge, then strings, lists and objects are cut with a count of what was left out', () => {
+    const bounded = boundForLog({
+      long: 'x'.repeat(100_000),
+      list: Array.from({ length: 60_000 }, (_, i) => i),
+      wide: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, i])),
+    });
+    const text = JSON.stringify(bounded);
+    expect(text.length).toBeLessThan(8 * 1024);
+    expect(text).toContain('[97952 more characters]');
+    expect(text).toContain('59950 more items');
+    expect(text).toContain('450 more keys');
+    expect((bounded as { long: string }).long.startsWith('x'.repeat(MAX_LOGGED_STRING))).toBe(true);
+  });
+
+  it('when a failed query is logged, then its parameters and row values are not', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email"'), {
+      code: '23505',
+      detail: 'Key (email)=(secret.person@example.test) already exists.',
+    });
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into "users" ("email", "name") values ($1, $2)\nparams: secret.person@example.test,Secret Person',
+      ),
+      {
+        query: 'insert into "users" ("email", "name") values ($1, $2)',
+        params: ['secret.person@example.test', 'Secret Person'],
+        cause,
+      },
+    );
+    const logged = JSON.stringify(serializeError(failed));
+    expect(logged).toContain('insert into \\"users\\"');
+    expect(logged).toContain('23505');
+    expect(logged).not.toContain('secret.person');
+    expect(logged).not.toContain('Secret Person');
+  });
+
+  it('when one key repeats more than its share in a window, then the rest are counted and summarised once', () => {
+    vi.useFakeTimers();
+    try {
+      let now = 0;
+      const sampler = new LogSampler(3, 60_000, () => now);
+      const summaries: number[] = [];
+      const taken = Array.from({ length: 100 }, () =>
+        sampler.take('rate_limited /x', (n) => summaries.push(n)),
+      );
+      expect(taken.filter(Boolean)).toHaveLength(3);
+      expect(sampler.take('rate_limited /y', () => {})).toBe(true);
+      vi.advanceTimersByTime(60_000);
+      expect(summaries).toEqual([97]);
+      now = 60_000;
+      expect(sampler.take('rate_limited /x', () => {})).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
