@@ -148,7 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined);
   const ctx: AppContext = { config, database: opts.database, clock, publicCache, cachedAnswers, ipCountry };
 
-  registerAuthGuard(app);
+  registerAuthGuard(app, ctx);
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await app.register(

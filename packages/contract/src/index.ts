@@ -17,4 +17,5 @@ export * from './consultation.js';
 export * from './resources.js';
 export * from './referrals.js';
 export * from './homepage.js';
+export * from './endpoint-paths.js';
 export * from './endpoints.js';

@@ -15,6 +15,10 @@ import { AppError } from './app-error.js';
 export type { SessionIdentity };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The guard's hooks, decorated once on the root instance (`registerAuthGuard`). */
+    authGuard: AuthGuard;
+  }
   interface FastifyRequest {
     /** The signed-in identity, set by the guard's hooks; null on public routes. */
     session: SessionIdentity | null;
@@ -28,9 +32,13 @@ declare module 'fastify' {
   }
 }
 
-/** Declares `request.session` once, on the root instance, before any route. */
-export function registerAuthGuard(app: FastifyInstance): void {
+/**
+ * Declares `request.session` and decorates the guard (`app.authGuard`, which `defineRoute` applies
+ * from each endpoint's roles) once, on the root instance, before any route.
+ */
+export function registerAuthGuard(app: FastifyInstance, ctx: Pick<AppContext, 'database' | 'clock'>): void {
   app.decorateRequest('session', null);
+  app.decorate('authGuard', createAuthGuard(ctx));
 }
 
 /** The client's address as the security log and the rate limits see it. */

@@ -29,7 +29,7 @@ import {
 } from '../../integrations/google-identity/google-identity.js';
 import type { MessageSender } from '../../integrations/messaging/message-sender.js';
 import { readOutbox } from '../../integrations/messaging/outbox-sender.js';
-import { getProfile } from '../users/users.service.js';
+import { getOwnProfile, getProfile } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblem } from './password-policy.js';
@@ -240,7 +240,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, caller: Calle
     throw error;
   }
   caller.security('login_succeeded', { userId: created.userId, method: 'register' });
-  return { token: created.token, user: await getProfile(deps.db, created.userId, true) };
+  return { token: created.token, user: await getOwnProfile(deps.db, created.userId) };
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -310,7 +310,7 @@ export async function login(deps: AuthDeps, body: LoginBody, caller: Caller): Pr
     return startSession(tx, account.id, now, caller);
   });
   caller.security('login_succeeded', { userId: account.id, method: 'password' });
-  return { token, user: await getProfile(deps.db, account.id, true) };
+  return { token, user: await getOwnProfile(deps.db, account.id) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -463,7 +463,7 @@ export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody, caller: Cal
   if (!result.ok) throw fail(result.failure);
   caller.security('otp_verified', { userId: result.userId, purpose: body.purpose });
   caller.security('login_succeeded', { userId: result.userId, method: 'otp' });
-  return { token: result.token, user: await getProfile(deps.db, result.userId, true), isNewUser: result.isNewUser };
+  return { token: result.token, user: await getOwnProfile(deps.db, result.userId), isNewUser: result.isNewUser };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -508,7 +508,7 @@ export async function addPassword(deps: AuthDeps, session: SessionIdentity, body
     return repo.revokeOtherSessions(tx, account.id, session.sessionId, now);
   });
   caller.security('password_changed', { revokedSessions: revoked, hadPassword: account.passwordHash !== null });
-  return { user: await getProfile(deps.db, account.id, true) };
+  return { user: await getOwnProfile(deps.db, account.id) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -580,7 +580,7 @@ export async function googleLogin(deps: AuthDeps, body: GoogleLoginBody, caller:
     return startSession(tx, userId, now, caller);
   });
   caller.security('login_succeeded', { userId, method: 'google', isNewUser });
-  return { token, user: await getProfile(deps.db, userId, true), isNewUser };
+  return { token, user: await getOwnProfile(deps.db, userId), isNewUser };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -637,7 +637,7 @@ export async function orderLogin(deps: AuthDeps, orderIdText: string, orderToken
   });
   if (!result.ok) throw reject(result.failure);
   caller.security('login_succeeded', { userId: result.userId, method: 'order_token', orderId: record.orderId });
-  return { token: result.token, user: await getProfile(deps.db, result.userId, true) };
+  return { token: result.token, user: await getOwnProfile(deps.db, result.userId) };
 }
 
 /** `a***@example.com`. */
@@ -707,7 +707,7 @@ export async function moderatorAccess(
     return started;
   });
   caller.security('moderator_access', { learnerId: target.id });
-  return { token: view.token, user: await getProfile(deps.db, target.id, false), expiresAt: view.expiresAt.toISOString() };
+  return { token: view.token, user: await getProfile(deps.db, target.id), expiresAt: view.expiresAt.toISOString() };
 }
 
 // ---------------------------------------------------------------------------------------------
