@@ -31,11 +31,13 @@ export type RouteRequest<E extends EndpointDef> = FastifyRequest<{
 
 /**
  * What the handler of entry `E` answers: the success envelope of its response schema, or the
- * reply itself once it has sent something else (cached bytes, a PDF, a redirect).
+ * reply (or nothing) once it has sent something itself: cached bytes, a PDF, a redirect. A cached
+ * answer's handler is not `async` and returns nothing, so the hot path awaits no promise.
  */
 export type RouteResult<E extends EndpointDef> =
   | (E extends { response: infer S } ? (S extends z.ZodType ? Envelope<z.input<S>> : never) : never)
-  | FastifyReply;
+  | FastifyReply
+  | void;
 
 export type RouteHandler<E extends EndpointDef> = (
   request: RouteRequest<E>,

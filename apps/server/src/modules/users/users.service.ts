@@ -121,7 +121,12 @@ export async function getProfileWithTrips(
  * else); staff may read others'. Always the profile as another user sees it (no `secretKey`);
  * the owner reads the key through `GET /api/user/v2/details`.
  */
-export async function getUserInfo(deps: UsersDeps, session: SessionIdentity, userId: number, caller: UsersCaller): Promise<Profile> {
+export async function getUserInfo(
+  deps: UsersDeps,
+  session: SessionIdentity,
+  userId: number,
+  caller: UsersCaller,
+): Promise<Profile> {
   if (!canViewUserInfo(session, userId)) throw denied(caller, 'info of another user');
   return getProfile(deps.db, userId);
 }
@@ -151,16 +156,27 @@ function checkDob(dob: string | undefined, now: Date, tz: string): void {
   const today = toWireDate(now, tz);
   let message: string | null = null;
   if (dob >= today) message = 'must be a date in the past';
-  else if (dob > yearsBefore(today, MIN_AGE_YEARS)) message = `must show an age of at least ${MIN_AGE_YEARS} years`;
-  else if (dob < yearsBefore(today, MAX_AGE_YEARS)) message = `must show an age of at most ${MAX_AGE_YEARS} years`;
-  if (message) throw new AppError('VALIDATION_FAILED', `The request body is invalid: dob ${message}`, [{ path: 'dob', message }]);
+  else if (dob > yearsBefore(today, MIN_AGE_YEARS))
+    message = `must show an age of at least ${MIN_AGE_YEARS} years`;
+  else if (dob < yearsBefore(today, MAX_AGE_YEARS))
+    message = `must show an age of at most ${MAX_AGE_YEARS} years`;
+  if (message)
+    throw new AppError('VALIDATION_FAILED', `The request body is invalid: dob ${message}`, [
+      { path: 'dob', message },
+    ]);
 }
 
-async function writeProfile(deps: UsersDeps, session: SessionIdentity, patch: repo.ProfilePatch): Promise<OwnProfile> {
+async function writeProfile(
+  deps: UsersDeps,
+  session: SessionIdentity,
+  patch: repo.ProfilePatch,
+): Promise<OwnProfile> {
   checkDob(patch.dob, deps.clock(), deps.config.tz);
   try {
     // In a transaction, so a constraint violation rolls back cleanly on every engine.
-    await deps.db.transaction(async (tx) => repo.updateProfileFields(tx, session.userId, patch, deps.clock()));
+    await deps.db.transaction(async (tx) =>
+      repo.updateProfileFields(tx, session.userId, patch, deps.clock()),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('CONFLICT', 'This mobile number belongs to another account.', [
@@ -181,7 +197,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** `POST /api/user/profile/update`: the allowlisted fields only (the contract rejects any other). */
-export async function updateProfile(deps: UsersDeps, session: SessionIdentity, body: ProfileUpdateBody): Promise<OwnProfile> {
+export async function updateProfile(
+  deps: UsersDeps,
+  session: SessionIdentity,
+  body: ProfileUpdateBody,
+): Promise<OwnProfile> {
   return writeProfile(deps, session, body);
 }
 
@@ -196,7 +216,11 @@ export async function updateOnboardingProfile(
 }
 
 /** `POST /api/user/upi/update`. */
-export async function updateUpi(deps: UsersDeps, session: SessionIdentity, body: UpiUpdateBody): Promise<OwnProfile> {
+export async function updateUpi(
+  deps: UsersDeps,
+  session: SessionIdentity,
+  body: UpiUpdateBody,
+): Promise<OwnProfile> {
   return writeProfile(deps, session, { upiId: body.upiId });
 }
 
@@ -204,11 +228,20 @@ export async function updateUpi(deps: UsersDeps, session: SessionIdentity, body:
  * `POST /api/user/profile/image/upload`: checks and re-encodes the image (see `avatar.ts`),
  * stores it under a random name and points the profile at it; the previous file is removed.
  */
-export async function uploadProfileImage(deps: UsersDeps, session: SessionIdentity, bytes: Buffer): Promise<OwnProfile> {
+export async function uploadProfileImage(
+  deps: UsersDeps,
+  session: SessionIdentity,
+  bytes: Buffer,
+): Promise<OwnProfile> {
   const webp = await processAvatar(bytes);
   const name = randomFileName('webp');
   await deps.storage.put(avatarKeyOf(name), webp);
-  const previous = await repo.replaceImagePath(deps.db, session.userId, `${AVATAR_URL_PREFIX}${name}`, deps.clock());
+  const previous = await repo.replaceImagePath(
+    deps.db,
+    session.userId,
+    `${AVATAR_URL_PREFIX}${name}`,
+    deps.clock(),
+  );
   const previousKey = previous ? avatarKeyFromPath(previous) : null;
   if (previousKey) await deps.storage.delete(previousKey);
   return ownProfile(deps.db, session);
