@@ -1,17 +1,13 @@
 import {
-  BlogArticleSchema,
-  BlogListQuerySchema,
   BlogListSchema,
-  ConsultationPageBlogsBodySchema,
-  ConsultationPageBlogsSchema,
-  envelope,
+  endpoints,
   HomepageBlogsSchema,
-  IdParamsSchema,
   TrendingAndFeaturedBlogsSchema,
+  BlogArticleSchema,
 } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.js';
+import { defineRoute } from '../../http/define-route.js';
 import { sendCached, sendCachedBody } from '../../http/public-cache.js';
 import * as blogs from './blogs.service.js';
 
@@ -24,15 +20,15 @@ const CACHED_PAGES = 5;
  * pages (unbounded keys) are built per request.
  */
 export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
   const tags = ['blogs'];
   const trendingKey = 'blogs:trending-featured';
   const homepageKey = 'blogs:homepage';
 
-  app.get(
-    '/blogs/trending-and-featured',
-    { schema: { summary: 'Trending and featured blogs', tags, response: { 200: envelope(TrendingAndFeaturedBlogsSchema) } } },
+  defineRoute(
+    api,
+    endpoints.blogsTrendingAndFeatured,
+    { summary: 'Trending and featured blogs', tags },
     (request, reply) => {
       const body = ctx.publicCache.get(trendingKey, TrendingAndFeaturedBlogsSchema, () =>
         blogs.getTrendingAndFeatured(db, ctx.clock()),
@@ -40,11 +36,12 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
       return sendCachedBody(request, reply, body);
     },
   );
-  ctx.cachedAnswers.add(`${api.prefix}/blogs/trending-and-featured`, { key: trendingKey });
+  ctx.cachedAnswers.add(endpoints.blogsTrendingAndFeatured.path, { key: trendingKey });
 
-  app.get(
-    '/homepage/blogs',
-    { schema: { summary: 'The newest blogs for the home page (data.data)', tags, response: { 200: envelope(HomepageBlogsSchema) } } },
+  defineRoute(
+    api,
+    endpoints.homepageBlogs,
+    { summary: 'The newest blogs for the home page (data.data)', tags },
     async (request, reply) => {
       const body = await ctx.publicCache.get(homepageKey, HomepageBlogsSchema, async () => ({
         data: await blogs.listLatestBlogs(db, ctx.clock()),
@@ -52,40 +49,30 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
       return sendCached(request, reply, body);
     },
   );
-  ctx.cachedAnswers.add(`${api.prefix}/homepage/blogs`, { key: homepageKey });
+  ctx.cachedAnswers.add(endpoints.homepageBlogs.path, { key: homepageKey });
 
-  app.get(
-    '/blogs/all',
-    {
-      schema: {
-        summary: 'A page of blogs with search, category filter and every category',
-        tags,
-        querystring: BlogListQuerySchema,
-        response: { 200: envelope(BlogListSchema) },
-      },
-    },
+  defineRoute(
+    api,
+    endpoints.blogsAll,
+    { summary: 'A page of blogs with search, category filter and every category', tags },
     async (request, reply) => {
       const query = request.query;
       const page = query.page ?? 1;
       if (!query.query && !query.category && page <= CACHED_PAGES) {
         const key = `blogs:all:${page}:${query.pageSize ?? ''}`;
-        const body = await ctx.publicCache.get(key, BlogListSchema, () => blogs.listBlogs(db, ctx.clock(), query));
+        const body = await ctx.publicCache.get(key, BlogListSchema, () =>
+          blogs.listBlogs(db, ctx.clock(), query),
+        );
         return sendCached(request, reply, body);
       }
       return { code: 200, message: 'OK', data: await blogs.listBlogs(db, ctx.clock(), query) };
     },
   );
 
-  app.get(
-    '/blogs/:id',
-    {
-      schema: {
-        summary: 'One blog article with sanitised HTML (beyond the spec: the article page needs it)',
-        tags,
-        params: IdParamsSchema,
-        response: { 200: envelope(BlogArticleSchema) },
-      },
-    },
+  defineRoute(
+    api,
+    endpoints.blogArticle,
+    { summary: 'One blog article with sanitised HTML (beyond the spec: the article page needs it)', tags },
     async (request, reply) => {
       const { id } = request.params;
       const body = await ctx.publicCache.get(`blogs:article:${id}`, BlogArticleSchema, () =>
@@ -95,19 +82,17 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.post(
-    '/consultation/page/blogs',
-    {
-      schema: {
-        summary: 'Blogs for the consultation page',
-        tags,
-        body: ConsultationPageBlogsBodySchema.nullish(),
-        response: { 200: envelope(ConsultationPageBlogsSchema) },
-      },
-    },
+  defineRoute(
+    api,
+    endpoints.consultationPageBlogs,
+    { summary: 'Blogs for the consultation page', tags },
     async (request) => {
       const limit = request.body?.limit ?? 3;
-      return { code: 200, message: 'OK', data: await blogs.listConsultationPageBlogs(db, ctx.clock(), limit) };
+      return {
+        code: 200,
+        message: 'OK',
+        data: await blogs.listConsultationPageBlogs(db, ctx.clock(), limit),
+      };
     },
   );
 }
