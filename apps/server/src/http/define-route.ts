@@ -5,7 +5,6 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
-  onRequestHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
@@ -69,7 +68,7 @@ export function routeUrl(prefix: string, path: string): string {
 export function guardFor(
   guard: () => AuthGuard,
   entry: Pick<EndpointDef, 'path' | 'roles'>,
-): onRequestHookHandler | undefined {
+): AuthGuard['requireUser'] | undefined {
   const { roles } = entry;
   if (roles.includes('anonymous')) {
     // A route a visitor may call but some signed-in role may not would need an optional-user
