@@ -108,7 +108,8 @@ export async function authRoutes(api: FastifyInstance, ctx: AppContext): Promise
         config: { rateLimit: limit(10) },
         bodyLimit: AUTH_BODY_LIMIT,
       },
-      async (request) => ok(await auth.addPassword(deps, sessionOf(request), request.body, caller(request)), 'Password saved'),
+      async (request) =>
+        ok(await auth.addPassword(deps, sessionOf(request), request.body, caller(request)), 'Password saved'),
     );
 
     defineRoute(
@@ -126,7 +127,11 @@ export async function authRoutes(api: FastifyInstance, ctx: AppContext): Promise
     defineRoute(
       scope,
       endpoints.authLogout,
-      { summary: 'Sign out: revokes this session on the server', tags, config: { moderatorViewAllowed: true } },
+      {
+        summary: 'Sign out: revokes this session on the server',
+        tags,
+        config: { moderatorViewAllowed: true },
+      },
       async (request) => ok(await auth.logout(deps, sessionOf(request)), 'Signed out'),
     );
 
@@ -140,7 +145,10 @@ export async function authRoutes(api: FastifyInstance, ctx: AppContext): Promise
         bodyLimit: AUTH_BODY_LIMIT,
       },
       async (request) =>
-        ok(await auth.orderLogin(deps, request.params.id, request.body?.orderToken, caller(request)), 'Signed in'),
+        ok(
+          await auth.orderLogin(deps, request.params.id, request.body?.orderToken, caller(request)),
+          'Signed in',
+        ),
     );
 
     defineRoute(
@@ -151,7 +159,8 @@ export async function authRoutes(api: FastifyInstance, ctx: AppContext): Promise
         tags,
         config: { rateLimit: limit(20) },
       },
-      async (request) => ok(await auth.guestInfo(deps, request.params.id, request.query.token, caller(request))),
+      async (request) =>
+        ok(await auth.guestInfo(deps, request.params.id, request.query.token, caller(request))),
     );
 
     defineRoute(
@@ -163,14 +172,18 @@ export async function authRoutes(api: FastifyInstance, ctx: AppContext): Promise
         config: { rateLimit: limit(30) },
         bodyLimit: AUTH_BODY_LIMIT,
       },
-      async (request) => ok(await auth.moderatorAccess(deps, sessionOf(request), request.body, caller(request))),
+      async (request) =>
+        ok(await auth.moderatorAccess(deps, sessionOf(request), request.body, caller(request))),
     );
 
     if (ctx.config.env !== 'production') {
       defineRoute(
         scope,
         endpoints.devOutbox,
-        { summary: 'Development only: the latest messages (codes) sent to an address', tags: ['development'] },
+        {
+          summary: 'Development only: the latest messages (codes) sent to an address',
+          tags: ['development'],
+        },
         async (request) => ok(await auth.listDevOutbox(deps, request.query.to)),
       );
     }
