@@ -1,4 +1,4 @@
-import type { FieldError } from '@atelier/contract';
+import type { FieldError, HttpMethod } from '@atelier/contract';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { clearSession, readToken } from '../session';
 
@@ -17,7 +17,7 @@ export interface ApiTransport {
  * One call: a path (GET) or a path with a method and a body: JSON, or `FormData` for an upload
  * (sent as multipart, its boundary set by the browser).
  */
-export type ApiRequest = string | { url: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown };
+export type ApiRequest = string | { url: string; method?: HttpMethod; body?: unknown };
 
 /**
  * A failed call as the app sees it. Only the status and a message fit for a person; failed

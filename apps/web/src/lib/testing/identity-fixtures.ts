@@ -1,4 +1,4 @@
-import type { Profile } from '@atelier/contract';
+import type { OwnProfile } from '@atelier/contract';
 import { everyPageAnswers } from '../../test/fixtures';
 
 /*
@@ -7,7 +7,7 @@ import { everyPageAnswers } from '../../test/fixtures';
  */
 
 /** A complete learner profile, as `GET /api/user/v2/details` answers for its owner. */
-export const learner: Profile = {
+export const learner: OwnProfile = {
   id: 7,
   email: 'asha@example.com',
   name: 'Asha Rao',
@@ -37,7 +37,7 @@ export const learner: Profile = {
 export const TOKEN = 'test-token-1234567890';
 
 /** Puts a signed-in session into local storage, as a sign-in would (without `secretKey`). */
-export function storeSession(user: Profile = learner, token = TOKEN): void {
+export function storeSession(user: OwnProfile = learner, token = TOKEN): void {
   const { secretKey: _secret, ...stored } = user;
   window.localStorage.setItem('token', token);
   window.localStorage.setItem('user', JSON.stringify(stored));
