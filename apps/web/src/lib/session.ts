@@ -114,7 +114,8 @@ export function updateSessionUser(user: OwnProfile): void {
  */
 export function clearSession(): void {
   for (const key of SESSION_KEYS) removeStored(key);
-  for (const key of storedKeysWithPrefix(QUIZ_PROGRESS_PREFIX)) removeStored(key as `${typeof QUIZ_PROGRESS_PREFIX}${string}`);
+  for (const key of storedKeysWithPrefix(QUIZ_PROGRESS_PREFIX))
+    removeStored(key as `${typeof QUIZ_PROGRESS_PREFIX}${string}`);
   notify();
 }
 

@@ -11,7 +11,10 @@ import { accountApi, ME_TAG, rememberProfile } from './user-details';
  * Bodies are the contract's types; the server trims and normalises what a person typed.
  */
 
-async function signedIn(dispatch: AppDispatch, queryFulfilled: Promise<{ data: ResponseOf<'authLogin'> }>): Promise<void> {
+async function signedIn(
+  dispatch: AppDispatch,
+  queryFulfilled: Promise<{ data: ResponseOf<'authLogin'> }>,
+): Promise<void> {
   try {
     const { data } = await queryFulfilled;
     startSession(data);
@@ -72,7 +75,10 @@ const accountEndpoints = accountApi.injectEndpoints({
       query: (body) => endpointRequest('userProfileUpdate', { body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => edited(dispatch, queryFulfilled),
     }),
-    updateOnboardingProfile: build.mutation<ResponseOf<'userOnboardingProfileUpdate'>, BodyOf<'userOnboardingProfileUpdate'>>({
+    updateOnboardingProfile: build.mutation<
+      ResponseOf<'userOnboardingProfileUpdate'>,
+      BodyOf<'userOnboardingProfileUpdate'>
+    >({
       query: (body) => endpointRequest('userOnboardingProfileUpdate', { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

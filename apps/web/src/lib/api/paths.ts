@@ -1,4 +1,12 @@
-import { endpointPaths, type BodyOf, type EndpointName, type HttpMethod, type ParamsOf, type QueryOf } from '@atelier/contract';
+import {
+  endpointPaths,
+  type BodyOf,
+  type EndpointName,
+  type HttpMethod,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@atelier/contract';
 
 /**
  * An endpoint path of the contract's table with its `{name}` parameters filled in
@@ -38,7 +46,8 @@ export type EndpointInput<N extends EndpointName> = Part<ParamsOf<N>, 'params'> 
   Part<BodyOf<N>, 'body'>;
 
 /** The input argument: optional when the endpoint needs no params and no body. */
-type EndpointArgs<N extends EndpointName> = object extends EndpointInput<N> ? [input?: EndpointInput<N>] : [input: EndpointInput<N>];
+type EndpointArgs<N extends EndpointName> =
+  object extends EndpointInput<N> ? [input?: EndpointInput<N>] : [input: EndpointInput<N>];
 
 /**
  * The request of endpoint `name` of the contract's table: its method, its path with `{name}`
@@ -50,7 +59,20 @@ export function endpointRequest<N extends EndpointName>(
   ...[input]: EndpointArgs<N>
 ): { url: string; method: HttpMethod; body?: unknown } {
   const entry = endpointPaths[name];
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, string | number | null | undefined>; body?: unknown };
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | null | undefined>;
+    body?: unknown;
+  };
   const url = apiPath(entry.path, params, query);
   return { url, method: entry.method, ...(body === undefined ? {} : { body }) };
+}
+
+/**
+ * The `data` of a successful call of endpoint `name` inside a `queryFn`, typed from the table. The
+ * server serialises every answer through the entry's response schema, so the client takes that
+ * type on trust here, in this one place (a plain `query` endpoint declares it the same way).
+ */
+export function responseOf<N extends EndpointName>(_name: N, data: unknown): ResponseOf<N> {
+  return data as ResponseOf<N>;
 }

@@ -54,9 +54,12 @@ export function useUserDetails(): OwnProfile | null {
 /** Whether the user details call is still running for the signed-in user (for loading states). */
 export function useUserDetailsLoading(): boolean {
   const session = useSession();
-  const { isLoading, isFetching, currentData } = userDetailsApi.useGetUserDetailsQuery(session?.user.id ?? 0, {
-    skip: !session,
-  });
+  const { isLoading, isFetching, currentData } = userDetailsApi.useGetUserDetailsQuery(
+    session?.user.id ?? 0,
+    {
+      skip: !session,
+    },
+  );
   return Boolean(session) && !currentData && (isLoading || isFetching);
 }
 
