@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, MobileSchema, NameSchema, ProfileSchema } from './users.js';
+import { EmailSchema, MobileSchema, NameSchema, OwnProfileSchema, ProfileSchema } from './users.js';
 
 /*
  * Sign-in and sessions (spec §7 "Auth"). A successful sign-in answers `{ token, user }`: `token` is
@@ -110,7 +110,7 @@ export const VerifyOtpBodySchema = z
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>;
 
 /** A new session: the bearer token and the caller's own profile. */
-export const AuthSessionSchema = z.object({ token: z.string(), user: ProfileSchema });
+export const AuthSessionSchema = z.object({ token: z.string(), user: OwnProfileSchema });
 export type AuthSession = z.infer<typeof AuthSessionSchema>;
 
 /** A session from a one-time code or Google: `isNewUser` when the account was just created. */
@@ -128,7 +128,7 @@ export const PasswordAddBodySchema = z
 export type PasswordAddBody = z.infer<typeof PasswordAddBodySchema>;
 
 /** Answer of `POST /api/auth/password/add`. */
-export const PasswordSetSchema = z.object({ user: ProfileSchema });
+export const PasswordSetSchema = z.object({ user: OwnProfileSchema });
 
 /** `POST /api/auth/google/login`: a Google ID token (a JWT), not an access token. */
 export const GoogleLoginBodySchema = z
@@ -166,9 +166,9 @@ export type ModeratorAccessBody = z.infer<typeof ModeratorAccessBodySchema>;
 
 /**
  * Answer of `POST /api/auth/moderator/access`: a read-only session on the learner (every write
- * through it answers 403) and the learner's profile, without their private keys.
+ * through it answers 403) and the learner's profile as another user sees it (no `secretKey`).
  */
-export const ModeratorAccessResultSchema = AuthSessionSchema.extend({ expiresAt: z.string() });
+export const ModeratorAccessResultSchema = z.object({ token: z.string(), user: ProfileSchema, expiresAt: z.string() });
 
 /** Query of `GET /api/dev/outbox` (outside production only). */
 export const DevOutboxQuerySchema = z.object({ to: z.string().min(1).max(254) }).strict();

@@ -1,61 +1,209 @@
+import type { z } from 'zod';
+import {
+  AuthCheckBodySchema,
+  AuthCheckResultSchema,
+  AuthSessionSchema,
+  DevOutboxQuerySchema,
+  DevOutboxSchema,
+  GoogleLoginBodySchema,
+  GuestInfoQuerySchema,
+  GuestInfoSchema,
+  LoggedOutSchema,
+  LoginBodySchema,
+  ModeratorAccessBodySchema,
+  ModeratorAccessResultSchema,
+  OrderIdParamsSchema,
+  OrderLoginBodySchema,
+  OtpSentSchema,
+  PasswordAddBodySchema,
+  PasswordSetSchema,
+  RegisterBodySchema,
+  SendOtpBodySchema,
+  SignInResultSchema,
+  VerifyOtpBodySchema,
+} from './auth.js';
+import { JobsOverviewSchema } from './jobs.js';
+import {
+  BlogArticleSchema,
+  BlogListQuerySchema,
+  BlogListSchema,
+  ConsultationPageBlogsBodySchema,
+  ConsultationPageBlogsSchema,
+  HomepageBlogsSchema,
+  TrendingAndFeaturedBlogsSchema,
+} from './blogs.js';
+import {
+  CampaignBannersSchema,
+  CategoriesTreeSchema,
+  EventObjectsSchema,
+  LocusSchema,
+  MenuCategoriesSchema,
+  TopBannerSchema,
+} from './catalogue.js';
+import { ConsultationPackagesSchema, ConsultationServiceParamsSchema } from './consultation.js';
+import { endpointPaths, type EndpointAddress, type EndpointName } from './endpoint-paths.js';
+import { HomepageSectionsSchema } from './homepage.js';
+import { AcceptedSchema, PerformanceEventBodySchema } from './marketing.js';
+import { BrochureQuerySchema, ReferralLandingCoursesSchema } from './referrals.js';
+import { OuterResourceFilesSchema, ResourcePdfParamsSchema } from './resources.js';
+import { TripDetailsSchema, TripHomepageSchema, TripListSchema } from './trips.js';
+import {
+  OnboardingProfileUpdateBodySchema,
+  OnboardingResultSchema,
+  OwnProfileSchema,
+  ProfileSchema,
+  ProfileUpdateBodySchema,
+  UpiUpdateBodySchema,
+  UserIdParamsSchema,
+  UserProfileBodySchema,
+  UserProfileResultSchema,
+} from './users.js';
+import { IdParamsSchema } from './wire.js';
+import {
+  AssessmentCoursesBodySchema,
+  AssessmentCoursesSchema,
+  CaseStudiesBodySchema,
+  CaseStudiesListSchema,
+  CatalogueSearchQuerySchema,
+  CourseLandingPageSchema,
+  LearnersCurriculumsInstructorsSchema,
+  MasterclassesAndCoursesResponseSchema,
+  OutcomesBonusTestimonialsSchema,
+  PartnerParamsSchema,
+  PartnerRedirectBodySchema,
+  PartnerRedirectSchema,
+  VideoTestimonialsBodySchema,
+  VideoTestimonialsSchema,
+  WorkshopCaseStudiesSchema,
+  WorkshopDetailsSchema,
+  WorkshopHeroSchema,
+  WsRedirectQuerySchema,
+} from './workshops.js';
+
+/** The schema half of an endpoint: what a request carries and what a success answers. */
+export interface EndpointSchemas {
+  /** Path parameters (`{id}` → `id`). */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The `data` of the success envelope; absent when the answer is not JSON (a PDF, a redirect). */
+  response?: z.ZodType;
+  /** The success status when not 200. */
+  status?: 201;
+}
+
+/** One entry of the endpoint table. */
+export type EndpointDef = EndpointAddress & EndpointSchemas;
+
+const schemas = {
+  locus: { response: LocusSchema },
+  eventObjects: { response: EventObjectsSchema },
+  campaignBanners: { response: CampaignBannersSchema },
+  topBanner: { response: TopBannerSchema },
+  menuCategories: { response: MenuCategoriesSchema },
+  categoriesTree: { response: CategoriesTreeSchema },
+  masterclassesAndCourses: {
+    query: CatalogueSearchQuerySchema,
+    response: MasterclassesAndCoursesResponseSchema,
+  },
+  performance: { body: PerformanceEventBodySchema, response: AcceptedSchema, status: 201 },
+  authCheck: { body: AuthCheckBodySchema, response: AuthCheckResultSchema },
+  authRegister: { body: RegisterBodySchema, response: AuthSessionSchema },
+  authLogin: { body: LoginBodySchema, response: AuthSessionSchema },
+  authOrderLogin: {
+    params: OrderIdParamsSchema,
+    body: OrderLoginBodySchema.nullish(),
+    response: AuthSessionSchema,
+  },
+  authSendOtp: { body: SendOtpBodySchema, response: OtpSentSchema },
+  authVerifyOtp: { body: VerifyOtpBodySchema, response: SignInResultSchema },
+  authPasswordAdd: { body: PasswordAddBodySchema, response: PasswordSetSchema },
+  authGoogleLogin: { body: GoogleLoginBodySchema, response: SignInResultSchema },
+  authGuestInfo: { params: OrderIdParamsSchema, query: GuestInfoQuerySchema, response: GuestInfoSchema },
+  authModeratorAccess: { body: ModeratorAccessBodySchema, response: ModeratorAccessResultSchema },
+  authLogout: { response: LoggedOutSchema },
+  userProfile: { body: UserProfileBodySchema.nullish(), response: UserProfileResultSchema },
+  // Another user's profile (staff), or the caller's own: either way without the private key.
+  userInfo: { params: UserIdParamsSchema, response: ProfileSchema },
+  userDetailsV2: { response: OwnProfileSchema },
+  userProfileUpdate: { body: ProfileUpdateBodySchema, response: OwnProfileSchema },
+  userOnboardingProfileUpdate: { body: OnboardingProfileUpdateBodySchema, response: OnboardingResultSchema },
+  // Multipart (field `image`), read by the handler: no JSON body schema.
+  userProfileImageUpload: { response: OwnProfileSchema },
+  userUpiUpdate: { body: UpiUpdateBodySchema, response: OwnProfileSchema },
+  userCalendarRotate: { response: OwnProfileSchema },
+  devOutbox: { query: DevOutboxQuerySchema, response: DevOutboxSchema },
+  adminJobs: { response: JobsOverviewSchema },
+  workshopDetails: { params: IdParamsSchema, response: WorkshopDetailsSchema },
+  workshopHeroDetails: { params: IdParamsSchema, response: WorkshopHeroSchema },
+  workshopLearnersCurriculumsInstructors: {
+    params: IdParamsSchema,
+    response: LearnersCurriculumsInstructorsSchema,
+  },
+  workshopOutcomesBonusTestimonials: { params: IdParamsSchema, response: OutcomesBonusTestimonialsSchema },
+  homepageSections: { response: HomepageSectionsSchema },
+  assessmentCourses: { body: AssessmentCoursesBodySchema.nullish(), response: AssessmentCoursesSchema },
+  courseLandingPage: { params: IdParamsSchema, response: CourseLandingPageSchema },
+  courseCaseStudies: { params: IdParamsSchema, response: WorkshopCaseStudiesSchema },
+  caseStudies: { body: CaseStudiesBodySchema, response: CaseStudiesListSchema },
+  videoTestimonials: { body: VideoTestimonialsBodySchema.nullish(), response: VideoTestimonialsSchema },
+  // A 302 redirect.
+  wsRedirect: { query: WsRedirectQuerySchema },
+  partnerRedirect: {
+    params: PartnerParamsSchema,
+    body: PartnerRedirectBodySchema.nullish(),
+    response: PartnerRedirectSchema,
+  },
+  blogsTrendingAndFeatured: { response: TrendingAndFeaturedBlogsSchema },
+  homepageBlogs: { response: HomepageBlogsSchema },
+  blogsAll: { query: BlogListQuerySchema, response: BlogListSchema },
+  blogArticle: { params: IdParamsSchema, response: BlogArticleSchema },
+  consultationPageBlogs: {
+    body: ConsultationPageBlogsBodySchema.nullish(),
+    response: ConsultationPageBlogsSchema,
+  },
+  tripsList: { response: TripListSchema },
+  tripHomepage: { response: TripHomepageSchema },
+  tripDetails: { params: IdParamsSchema, response: TripDetailsSchema },
+  consultationPackages: { params: ConsultationServiceParamsSchema, response: ConsultationPackagesSchema },
+  outerResourceFiles: { response: OuterResourceFilesSchema },
+  // application/pdf.
+  resourcePdf: { params: ResourcePdfParamsSchema },
+  referralLandingCourses: { response: ReferralLandingCoursesSchema },
+  // application/pdf.
+  brochurePdf: { query: BrochureQuerySchema },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
+
+type Schemas = typeof schemas;
+
+/** The full table's type: each address joined with its schemas. */
+export type Endpoints = { readonly [N in EndpointName]: (typeof endpointPaths)[N] & Schemas[N] };
+
+function join(): Endpoints {
+  const table = {} as Record<EndpointName, EndpointDef>;
+  for (const name of Object.keys(endpointPaths) as EndpointName[])
+    table[name] = { ...endpointPaths[name], ...schemas[name] };
+  return table as Endpoints;
+}
+
 /**
- * The endpoint table: one entry per /api call, naming its method and path. The web client builds
- * its requests from these paths and the route × role matrix test walks this table.
+ * The endpoint table: one entry per /api call, with its method, path, request schemas (params,
+ * query, body), response schema (the envelope's `data`) and the callers who may use it. The
+ * server registers its routes from it (`defineRoute`), the OpenAPI document is generated from
+ * those routes, the web client takes its request and response types from it, and the route ×
+ * role matrix test (`apps/server/src/http/route-matrix.test.ts`) walks it.
  */
-export const endpoints = {
-  locus: { method: 'GET', path: '/api/geolocation/locus' },
-  eventObjects: { method: 'GET', path: '/api/event/objects' },
-  campaignBanners: { method: 'GET', path: '/api/campaign/banners' },
-  topBanner: { method: 'GET', path: '/api/top-banner' },
-  menuCategories: { method: 'GET', path: '/api/categories/all' },
-  categoriesTree: { method: 'GET', path: '/api/v3/categories' },
-  masterclassesAndCourses: { method: 'GET', path: '/api/masterclasses-and-courses' },
-  performance: { method: 'POST', path: '/api/performance' },
-  authCheck: { method: 'POST', path: '/api/auth/check' },
-  authRegister: { method: 'POST', path: '/api/auth/register' },
-  authLogin: { method: 'POST', path: '/api/auth/login' },
-  authOrderLogin: { method: 'POST', path: '/api/auth/order/{id}/login' },
-  authSendOtp: { method: 'POST', path: '/api/auth/send/otp' },
-  authVerifyOtp: { method: 'POST', path: '/api/auth/verify-otp' },
-  authPasswordAdd: { method: 'POST', path: '/api/auth/password/add' },
-  authGoogleLogin: { method: 'POST', path: '/api/auth/google/login' },
-  authGuestInfo: { method: 'GET', path: '/api/auth/guest/{id}/info' },
-  authModeratorAccess: { method: 'POST', path: '/api/auth/moderator/access' },
-  authLogout: { method: 'POST', path: '/api/auth/logout' },
-  userProfile: { method: 'POST', path: '/api/user/profile' },
-  userInfo: { method: 'GET', path: '/api/user/{id}/info' },
-  userDetailsV2: { method: 'GET', path: '/api/user/v2/details' },
-  userProfileUpdate: { method: 'POST', path: '/api/user/profile/update' },
-  userOnboardingProfileUpdate: { method: 'POST', path: '/api/user/onboarding/profile/update' },
-  userProfileImageUpload: { method: 'POST', path: '/api/user/profile/image/upload' },
-  userUpiUpdate: { method: 'POST', path: '/api/user/upi/update' },
-  userCalendarRotate: { method: 'POST', path: '/api/user/calendar/rotate' },
-  devOutbox: { method: 'GET', path: '/api/dev/outbox' },
-  adminJobs: { method: 'GET', path: '/api/admin/jobs' },
-  workshopDetails: { method: 'GET', path: '/api/workshop/{id}/details' },
-  workshopHeroDetails: { method: 'GET', path: '/api/workshop/{id}/hero-details' },
-  workshopLearnersCurriculumsInstructors: { method: 'GET', path: '/api/workshop/{id}/sections/learners-curriculums-instructors' },
-  workshopOutcomesBonusTestimonials: { method: 'GET', path: '/api/workshop/{id}/sections/outcomes-bonus-testimonials' },
-  homepageSections: { method: 'GET', path: '/api/homepage/sections/all/v2' },
-  assessmentCourses: { method: 'POST', path: '/api/user/assessment/courses' },
-  courseLandingPage: { method: 'GET', path: '/api/course/{id}/landing-page' },
-  courseCaseStudies: { method: 'GET', path: '/api/course/{id}/case-studies' },
-  caseStudies: { method: 'POST', path: '/api/course/case-studies' },
-  videoTestimonials: { method: 'POST', path: '/api/video/testimonial/details' },
-  wsRedirect: { method: 'GET', path: '/api/ws/redirect' },
-  partnerRedirect: { method: 'POST', path: '/api/{partner}/redirect' },
-  blogsTrendingAndFeatured: { method: 'GET', path: '/api/blogs/trending-and-featured' },
-  homepageBlogs: { method: 'GET', path: '/api/homepage/blogs' },
-  blogsAll: { method: 'GET', path: '/api/blogs/all' },
-  blogArticle: { method: 'GET', path: '/api/blogs/{id}' },
-  consultationPageBlogs: { method: 'POST', path: '/api/consultation/page/blogs' },
-  tripsList: { method: 'GET', path: '/api/dashboard/trips/list' },
-  tripHomepage: { method: 'GET', path: '/api/trip/homepage' },
-  tripDetails: { method: 'GET', path: '/api/trip/{id}/details' },
-  consultationPackages: { method: 'GET', path: '/api/consultation/1/service/package' },
-  outerResourceFiles: { method: 'GET', path: '/api/user/resource/outer/files' },
-  resourcePdf: { method: 'GET', path: '/api/resource/pdf/{id}' },
-  referralLandingCourses: { method: 'GET', path: '/api/referral/landing-page/courses' },
-  brochurePdf: { method: 'GET', path: '/api/brochure/pdf' },
-} as const;
-export type EndpointName = keyof typeof endpoints;
+export const endpoints: Endpoints = join();
+
+type Entry<N extends EndpointName> = Endpoints[N];
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** The `data` a success of endpoint `N` carries (`never` for a PDF or a redirect). */
+export type ResponseOf<N extends EndpointName> = Entry<N> extends { response: infer S } ? OutputOf<S> : never;
+/** The JSON body endpoint `N` accepts, as a client sends it. */
+export type BodyOf<N extends EndpointName> = Entry<N> extends { body: infer S } ? InputOf<S> : undefined;
+/** The path parameters of endpoint `N`, as a client sends them. */
+export type ParamsOf<N extends EndpointName> = Entry<N> extends { params: infer S } ? InputOf<S> : undefined;
+/** The query of endpoint `N`, as a client sends it. */
+export type QueryOf<N extends EndpointName> = Entry<N> extends { query: infer S } ? InputOf<S> : undefined;

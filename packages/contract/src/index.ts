@@ -18,4 +18,5 @@ export * from './resources.js';
 export * from './referrals.js';
 export * from './homepage.js';
 export * from './jobs.js';
+export * from './endpoint-paths.js';
 export * from './endpoints.js';

@@ -213,11 +213,17 @@ export type UserProfileBody = z.infer<typeof UserProfileBodySchema>;
 // Responses
 // ---------------------------------------------------------------------------------------------
 
+/** Signed-in roles, lowest privilege first (DESIGN.md "Roles"). */
+export const ROLES = ['learner', 'moderator', 'instructor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 /**
- * A user profile (spec §3). `secretKey` (the private calendar-feed key) is present only in the
- * owner's own responses; `coins` is the wallet balance (0 without a wallet), `profileCompleted`
- * and `onboardingStep` come from `@atelier/domain`, `cpId` from the latest assessment progress.
- * Never a password hash, code or token: the schema is the whitelist.
+ * A user profile as anyone but its owner may see it (spec §3): `GET /api/user/{id}/info` for staff,
+ * the learner of a moderator's view. It has no `secretKey` field at all, so a response declared
+ * with it can never carry the key, whatever the service hands over (the schema is the whitelist).
+ * `coins` is the wallet balance (0 without a wallet), `profileCompleted` and `onboardingStep` come
+ * from `@atelier/domain`, `cpId` from the latest assessment progress. Never a password hash, code
+ * or token.
  */
 export const ProfileSchema = z.object({
   id: z.number().int(),
@@ -238,16 +244,23 @@ export const ProfileSchema = z.object({
   /** URL path of the avatar (`/media/avatars/….webp`), or null. */
   imagePath: z.string().nullable(),
   referCode: z.string(),
-  /** Only in the owner's own profile responses. */
-  secretKey: z.string().optional(),
   coins: z.number().int(),
   isVerified: z.boolean(),
   profileCompleted: z.boolean(),
   onboardingStep: z.number().int().min(0).max(3),
   cpId: z.number().int().nullable(),
-  role: z.enum(['learner', 'moderator', 'instructor', 'admin']),
+  role: z.enum(ROLES),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/**
+ * The caller's own profile (sign-ins, the user-details and profile calls, profile edits): the
+ * profile plus `secretKey`, the private calendar-feed key. The key is left out only when the
+ * caller is a moderator reading a learner through a read-only view (the session is the learner's,
+ * the person is not).
+ */
+export const OwnProfileSchema = ProfileSchema.extend({ secretKey: z.string().optional() });
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
 /** One of the user's trip applications, with the trip's title and start date. */
 export const ProfileTripSchema = z.object({
@@ -264,11 +277,11 @@ export const ProfileTripSchema = z.object({
 export type ProfileTrip = z.infer<typeof ProfileTripSchema>;
 
 /** Answer of `POST /api/user/profile`. */
-export const UserProfileResultSchema = z.object({ user: ProfileSchema, trips: z.array(ProfileTripSchema) });
+export const UserProfileResultSchema = z.object({ user: OwnProfileSchema, trips: z.array(ProfileTripSchema) });
 export type UserProfileResult = z.infer<typeof UserProfileResultSchema>;
 
 /** Answer of `POST /api/user/onboarding/profile/update`: the profile and the new step (0–3). */
-export const OnboardingResultSchema = z.object({ user: ProfileSchema, onboardingStep: z.number().int().min(0).max(3) });
+export const OnboardingResultSchema = z.object({ user: OwnProfileSchema, onboardingStep: z.number().int().min(0).max(3) });
 export type OnboardingResult = z.infer<typeof OnboardingResultSchema>;
 
 /** Path `{id}` of `GET /api/user/{id}/info`. */

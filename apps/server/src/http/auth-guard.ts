@@ -16,6 +16,10 @@ import { AppError } from './app-error.js';
 export type { SessionIdentity };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The guard's hooks, decorated once on the root instance (`registerAuthGuard`). */
+    authGuard: AuthGuard;
+  }
   interface FastifyRequest {
     /** The signed-in identity, set by the guard's hooks; null on public routes. */
     session: SessionIdentity | null;

@@ -1,4 +1,4 @@
-import type { Profile } from '@atelier/contract';
+import type { OwnProfile, Profile } from '@atelier/contract';
 import { useSyncExternalStore } from 'react';
 import {
   QUIZ_PROGRESS_PREFIX,
@@ -22,7 +22,7 @@ import {
  */
 
 /** The profile as kept in the browser: everything but the private calendar key. */
-export type SessionUser = Omit<Profile, 'secretKey'>;
+export type SessionUser = Profile;
 
 /** A signed-in browser: the token and the user it belongs to. */
 export interface Session {
@@ -55,8 +55,8 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
 }
 
-function withoutSecret(user: Profile | SessionUser): SessionUser {
-  const { secretKey: _secret, ...rest } = user as Profile;
+function withoutSecret(user: OwnProfile): SessionUser {
+  const { secretKey: _secret, ...rest } = user;
   return rest;
 }
 
@@ -92,14 +92,14 @@ export function isLoggedIn(): boolean {
 }
 
 /** Stores a new session after a sign-in (`{ token, user }` of the auth calls). */
-export function startSession(session: { token: string; user: Profile | SessionUser }): void {
+export function startSession(session: { token: string; user: OwnProfile }): void {
   writeStoredText(STORAGE_KEYS.token, session.token);
   writeStoredJson(STORAGE_KEYS.user, withoutSecret(session.user));
   notify();
 }
 
 /** Replaces the stored user with a fresher profile from the API (the token stays). */
-export function updateSessionUser(user: Profile | SessionUser): void {
+export function updateSessionUser(user: OwnProfile): void {
   if (!readToken()) return;
   const current = readSession()?.user;
   const next = withoutSecret(user);
@@ -114,7 +114,8 @@ export function updateSessionUser(user: Profile | SessionUser): void {
  */
 export function clearSession(): void {
   for (const key of SESSION_KEYS) removeStored(key);
-  for (const key of storedKeysWithPrefix(QUIZ_PROGRESS_PREFIX)) removeStored(key as `${typeof QUIZ_PROGRESS_PREFIX}${string}`);
+  for (const key of storedKeysWithPrefix(QUIZ_PROGRESS_PREFIX))
+    removeStored(key as `${typeof QUIZ_PROGRESS_PREFIX}${string}`);
   notify();
 }
 

@@ -6,7 +6,7 @@ import {
   type GoogleIdentity,
   type GoogleIdentityVerifier,
 } from '../../integrations/google-identity/google-identity.js';
-import { getProfile } from '../users/index.js';
+import { getOwnProfile } from '../users/index.js';
 import * as repo from './auth.repository.js';
 import { canCreateAccountFromGoogle, canLinkGoogleByEmail } from './policies.js';
 import { type AuthDeps, type Caller, startSession } from './auth.common.js';
@@ -98,5 +98,5 @@ export async function googleLogin(
     return startSession(tx, userId, now, caller);
   });
   caller.security('login_succeeded', { userId, method: 'google', isNewUser });
-  return { token, user: await getProfile(deps.db, userId, true), isNewUser };
+  return { token, user: await getOwnProfile(deps.db, userId), isNewUser };
 }

@@ -54,7 +54,7 @@ export async function moderatorAccess(
   caller.security('moderator_access', { learnerId: target.id });
   return {
     token: view.token,
-    user: await getProfile(deps.db, target.id, false),
+    user: await getProfile(deps.db, target.id),
     expiresAt: view.expiresAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import type { AuthSession, GuestInfo } from '@atelier/contract';
 import { AppError } from '../../http/app-error.js';
-import { getProfile } from '../users/index.js';
+import { getOwnProfile } from '../users/index.js';
 import * as repo from './auth.repository.js';
 import { hashToken, newSessionToken, TOKEN_SHAPE } from './secrets.js';
 import { type AuthDeps, type Caller, ORDER_TOKEN_TTL_MS, startSession } from './auth.common.js';
@@ -80,7 +80,7 @@ export async function orderLogin(
     method: 'order_token',
     orderId: record.orderId,
   });
-  return { token: result.token, user: await getProfile(deps.db, result.userId, true) };
+  return { token: result.token, user: await getOwnProfile(deps.db, result.userId) };
 }
 
 /** `a***@example.com`. */

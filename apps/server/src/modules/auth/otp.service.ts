@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { readOutbox } from '../../integrations/messaging/outbox-sender.js';
-import { getProfile } from '../users/index.js';
+import { getOwnProfile } from '../users/index.js';
 import * as repo from './auth.repository.js';
 import { hashOtp, newOtpCode, sameDigest } from './secrets.js';
 import {
@@ -221,7 +221,7 @@ export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody, caller: Cal
   caller.security('login_succeeded', { userId: result.userId, method: 'otp' });
   return {
     token: result.token,
-    user: await getProfile(deps.db, result.userId, true),
+    user: await getOwnProfile(deps.db, result.userId),
     isNewUser: result.isNewUser,
   };
 }

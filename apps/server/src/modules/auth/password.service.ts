@@ -8,7 +8,7 @@ import type {
   RegisterBody,
 } from '@atelier/contract';
 import { AppError } from '../../http/app-error.js';
-import { getProfile } from '../users/index.js';
+import { getOwnProfile } from '../users/index.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblem } from './password-policy.js';
@@ -75,7 +75,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, caller: Calle
     throw error;
   }
   caller.security('login_succeeded', { userId: created.userId, method: 'register' });
-  return { token: created.token, user: await getProfile(deps.db, created.userId, true) };
+  return { token: created.token, user: await getOwnProfile(deps.db, created.userId) };
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -165,7 +165,7 @@ export async function login(deps: AuthDeps, body: LoginBody, caller: Caller): Pr
     return startSession(tx, account.id, now, caller);
   });
   caller.security('login_succeeded', { userId: account.id, method: 'password' });
-  return { token, user: await getProfile(deps.db, account.id, true) };
+  return { token, user: await getOwnProfile(deps.db, account.id) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -226,5 +226,5 @@ export async function addPassword(
     revokedSessions: revoked,
     hadPassword: account.passwordHash !== null,
   });
-  return { user: await getProfile(deps.db, account.id, true) };
+  return { user: await getOwnProfile(deps.db, account.id) };
 }

@@ -1,19 +1,15 @@
 import {
-  BlogArticleSchema,
-  BlogListQuerySchema,
   BlogListSchema,
-  ConsultationPageBlogsBodySchema,
-  ConsultationPageBlogsSchema,
-  envelope,
+  endpoints,
   HomepageBlogsSchema,
-  IdParamsSchema,
   TrendingAndFeaturedBlogsSchema,
+  BlogArticleSchema,
 } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
 import { ipRateLimit } from '../../http/auth-guard.js';
 import { sendCached, sendCachedBody } from '../../platform/cache/index.js';
+import { defineRoute } from '../../http/define-route.js';
 import * as blogs from './blogs.service.js';
 
 /** Pages of the unfiltered list kept in the public cache; deeper pages and searches are built per request. */
@@ -25,15 +21,15 @@ const CACHED_PAGES = 5;
  * pages (unbounded keys) are built per request.
  */
 export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
   const tags = ['blogs'];
   const trendingKey = 'blogs:trending-featured';
   const homepageKey = 'blogs:homepage';
 
-  app.get(
-    '/blogs/trending-and-featured',
-    { schema: { summary: 'Trending and featured blogs', tags, response: { 200: envelope(TrendingAndFeaturedBlogsSchema) } } },
+  defineRoute(
+    api,
+    endpoints.blogsTrendingAndFeatured,
+    { summary: 'Trending and featured blogs', tags },
     (request, reply) => {
       const body = ctx.publicCache.get(trendingKey, TrendingAndFeaturedBlogsSchema, () =>
         blogs.getTrendingAndFeatured(db, ctx.clock()),
@@ -41,11 +37,12 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
       return sendCachedBody(request, reply, body);
     },
   );
-  ctx.cachedAnswers.add(`${api.prefix}/blogs/trending-and-featured`, { key: trendingKey });
+  ctx.cachedAnswers.add(endpoints.blogsTrendingAndFeatured.path, { key: trendingKey });
 
-  app.get(
-    '/homepage/blogs',
-    { schema: { summary: 'The newest blogs for the home page (data.data)', tags, response: { 200: envelope(HomepageBlogsSchema) } } },
+  defineRoute(
+    api,
+    endpoints.homepageBlogs,
+    { summary: 'The newest blogs for the home page (data.data)', tags },
     async (request, reply) => {
       const body = await ctx.publicCache.get(homepageKey, HomepageBlogsSchema, async () => ({
         data: await blogs.listLatestBlogs(db, ctx.clock()),
@@ -53,11 +50,14 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
       return sendCached(request, reply, body);
     },
   );
-  ctx.cachedAnswers.add(`${api.prefix}/homepage/blogs`, { key: homepageKey });
+  ctx.cachedAnswers.add(endpoints.homepageBlogs.path, { key: homepageKey });
 
-  app.get(
-    '/blogs/all',
+  defineRoute(
+    api,
+    endpoints.blogsAll,
     {
+      summary: 'A page of blogs with search, category filter and every category',
+      tags,
       // Searches are built per request: limited per client IP; the cached pages are not counted.
       config: {
         rateLimit: ipRateLimit(60, '1 minute', ctx.clock, (request) => {
@@ -65,35 +65,25 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
           return !q.query && q.category === undefined && Number(q.page ?? 1) <= CACHED_PAGES;
         }),
       },
-      schema: {
-        summary: 'A page of blogs with search, category filter and every category',
-        tags,
-        querystring: BlogListQuerySchema,
-        response: { 200: envelope(BlogListSchema) },
-      },
     },
     async (request, reply) => {
       const query = request.query;
       const page = query.page ?? 1;
       if (!query.query && !query.category && page <= CACHED_PAGES) {
         const key = `blogs:all:${page}:${query.pageSize ?? ''}`;
-        const body = await ctx.publicCache.get(key, BlogListSchema, () => blogs.listBlogs(db, ctx.clock(), query));
+        const body = await ctx.publicCache.get(key, BlogListSchema, () =>
+          blogs.listBlogs(db, ctx.clock(), query),
+        );
         return sendCached(request, reply, body);
       }
       return { code: 200, message: 'OK', data: await blogs.listBlogs(db, ctx.clock(), query) };
     },
   );
 
-  app.get(
-    '/blogs/:id',
-    {
-      schema: {
-        summary: 'One blog article with sanitised HTML (beyond the spec: the article page needs it)',
-        tags,
-        params: IdParamsSchema,
-        response: { 200: envelope(BlogArticleSchema) },
-      },
-    },
+  defineRoute(
+    api,
+    endpoints.blogArticle,
+    { summary: 'One blog article with sanitised HTML (beyond the spec: the article page needs it)', tags },
     async (request, reply) => {
       const { id } = request.params;
       const body = await ctx.publicCache.get(`blogs:article:${id}`, BlogArticleSchema, () =>
@@ -103,20 +93,17 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.post(
-    '/consultation/page/blogs',
-    {
-      config: { rateLimit: ipRateLimit(120, '1 minute', ctx.clock) },
-      schema: {
-        summary: 'Blogs for the consultation page',
-        tags,
-        body: ConsultationPageBlogsBodySchema.nullish(),
-        response: { 200: envelope(ConsultationPageBlogsSchema) },
-      },
-    },
+  defineRoute(
+    api,
+    endpoints.consultationPageBlogs,
+    { summary: 'Blogs for the consultation page', tags, config: { rateLimit: ipRateLimit(120, '1 minute', ctx.clock) } },
     async (request) => {
       const limit = request.body?.limit ?? 3;
-      return { code: 200, message: 'OK', data: await blogs.listConsultationPageBlogs(db, ctx.clock(), limit) };
+      return {
+        code: 200,
+        message: 'OK',
+        data: await blogs.listConsultationPageBlogs(db, ctx.clock(), limit),
+      };
     },
   );
 }

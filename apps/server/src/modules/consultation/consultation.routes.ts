@@ -1,8 +1,8 @@
-import { ConsultationPackagesSchema, ConsultationServiceParamsSchema, envelope } from '@atelier/contract';
+import { ConsultationPackagesSchema, endpoints } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
 import { sendCachedBody } from '../../platform/cache/index.js';
+import { defineRoute } from '../../http/define-route.js';
 import * as consultation from './consultation.service.js';
 
 /** Design-consultation packages: public, cached as pre-compressed bytes. */
@@ -10,17 +10,13 @@ import * as consultation from './consultation.service.js';
 const packagesKey = (serviceId: number) => `consultation:${serviceId}`;
 
 export async function consultationRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  app.get(
-    '/consultation/:serviceId/service/package',
+  defineRoute(
+    api,
+    endpoints.consultationPackages,
     {
-      schema: {
-        summary: 'Consultation packages in display order (3, 2, 4, 1) with covered items ticked or not',
-        tags: ['consultation'],
-        params: ConsultationServiceParamsSchema,
-        response: { 200: envelope(ConsultationPackagesSchema) },
-      },
+      summary: 'Consultation packages in display order (3, 2, 4, 1) with covered items ticked or not',
+      tags: ['consultation'],
     },
     (request, reply) => {
       const { serviceId } = request.params;

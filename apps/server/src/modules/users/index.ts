@@ -3,4 +3,4 @@
  * avatars under `/media`. Service API: a user's profile (sign-in answers carry it).
  */
 export { mediaRoutes, usersRoutes } from './users.routes.js';
-export { getProfile } from './users.service.js';
+export { getOwnProfile, getProfile } from './users.service.js';

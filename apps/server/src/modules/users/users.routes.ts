@@ -1,29 +1,24 @@
 import multipart from '@fastify/multipart';
-import {
-  envelope,
-  OnboardingProfileUpdateBodySchema,
-  OnboardingResultSchema,
-  PROFILE_IMAGE_MAX_BYTES,
-  ProfileSchema,
-  ProfileUpdateBodySchema,
-  UpiUpdateBodySchema,
-  UserIdParamsSchema,
-  UserProfileBodySchema,
-  UserProfileResultSchema,
-} from '@atelier/contract';
+import { endpoints, PROFILE_IMAGE_MAX_BYTES } from '@atelier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../http/app-error.js';
 import { callerOf, ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
+import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import * as users from './users.service.js';
 
 /** Room for the multipart envelope around a maximal image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+const TOO_LARGE = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
 
 /**
  * Reads the `image` file of a multipart upload into memory (at most 5 MB; the multipart limits
@@ -31,20 +26,30 @@ const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FIL
  */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data in the field "image".');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the picture as multipart/form-data in the field "image".',
+    );
   }
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
+  if (declared > PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'image') {
-      throw new AppError('VALIDATION_FAILED', 'Send the picture in the field "image".', [{ path: 'image', message: 'is required' }]);
+      throw new AppError('VALIDATION_FAILED', 'Send the picture in the field "image".', [
+        { path: 'image', message: 'is required' },
+      ]);
     }
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code ?? '';
-    if (TOO_LARGE.has(code)) throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is larger than this endpoint accepts (one image of at most 5 MB).');
+    if (TOO_LARGE.has(code))
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        'The upload is larger than this endpoint accepts (one image of at most 5 MB).',
+      );
     throw new AppError('VALIDATION_FAILED', 'The upload could not be read as multipart/form-data.');
   }
 }
@@ -52,119 +57,105 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 /** The profile calls (spec §7 "User"), plus the calendar-key rotation. All need a session. */
 export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps: users.UsersDeps = { db: ctx.database.db, config: ctx.config, clock: ctx.clock, storage: ctx.storage };
-  const guard = ctx.authGuard;
   const caller = (request: FastifyRequest) => callerOf(request, ctx.clock);
   const tags = ['user'];
-  const security = [{ bearer: [] }];
 
   await api.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 10, headerPairs: 100, fieldSize: 1024 },
+      limits: {
+        fileSize: PROFILE_IMAGE_MAX_BYTES,
+        files: 1,
+        fields: 5,
+        parts: 10,
+        headerPairs: 100,
+        fieldSize: 1024,
+      },
     });
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onError', reportMassAssignment(ctx.clock));
-    // Authenticate before the body is even parsed: no session, no work.
-    app.addHook('onRequest', guard.requireUser);
+    scope.addHook('onError', reportMassAssignment(ctx.clock));
+    // Every entry here is for signed-in callers: defineRoute authenticates on request, before the
+    // body is even parsed (no session, no work).
 
-    app.post(
-      '/user/profile',
+    defineRoute(
+      scope,
+      endpoints.userProfile,
       {
+        summary: "The caller's profile and trip applications (id and email, if sent, must be the caller's)",
+        tags,
         // A read, though a POST: a moderator's read-only view may call it.
         config: { moderatorViewAllowed: true },
-        schema: {
-          summary: "The caller's profile and trip applications (id and email, if sent, must be the caller's)",
-          tags,
-          security,
-          body: UserProfileBodySchema.nullish(),
-          response: { 200: envelope(UserProfileResultSchema) },
-        },
       },
-      async (request) => ok(await users.getProfileWithTrips(deps, sessionOf(request), request.body ?? {}, caller(request))),
+      async (request) =>
+        ok(await users.getProfileWithTrips(deps, sessionOf(request), request.body ?? {}, caller(request))),
     );
 
-    app.get(
-      '/user/:id/info',
+    defineRoute(
+      scope,
+      endpoints.userInfo,
       {
+        summary:
+          "A user's profile without private keys: the caller's own (404 for anyone else's; staff may read others')",
+        tags,
         config: { rateLimit: ipRateLimit(60, '1 minute', ctx.clock) },
-        schema: {
-          summary: "A user's profile: the caller's own (404 for anyone else's; staff may read others')",
-          tags,
-          security,
-          params: UserIdParamsSchema,
-          response: { 200: envelope(ProfileSchema) },
-        },
       },
-      async (request) => ok(await users.getUserInfo(deps, sessionOf(request), request.params.id, caller(request))),
+      async (request) =>
+        ok(await users.getUserInfo(deps, sessionOf(request), request.params.id, caller(request))),
     );
 
-    app.get(
-      '/user/v2/details',
-      { schema: { summary: "The caller's profile (the spec's user-details v2 call)", tags, security, response: { 200: envelope(ProfileSchema) } } },
+    defineRoute(
+      scope,
+      endpoints.userDetailsV2,
+      { summary: "The caller's profile (the spec's user-details v2 call)", tags },
       async (request) => ok(await users.getDetails(deps, sessionOf(request))),
     );
 
-    app.post(
-      '/user/profile/update',
-      {
-        schema: {
-          summary: 'Edit the profile: only the editable fields; any other field is rejected',
-          tags,
-          security,
-          body: ProfileUpdateBodySchema,
-          response: { 200: envelope(ProfileSchema) },
-        },
-      },
-      async (request) => ok(await users.updateProfile(deps, sessionOf(request), request.body), 'Profile updated'),
+    defineRoute(
+      scope,
+      endpoints.userProfileUpdate,
+      { summary: 'Edit the profile: only the editable fields; any other field is rejected', tags },
+      async (request) =>
+        ok(await users.updateProfile(deps, sessionOf(request), request.body), 'Profile updated'),
     );
 
-    app.post(
-      '/user/onboarding/profile/update',
+    defineRoute(
+      scope,
+      endpoints.userOnboardingProfileUpdate,
       {
-        schema: {
-          summary: "Save onboarding answers (name, mobile, dob, gender, iam, college, city); answers the new step",
-          tags,
-          security,
-          body: OnboardingProfileUpdateBodySchema,
-          response: { 200: envelope(OnboardingResultSchema) },
-        },
+        summary:
+          'Save onboarding answers (name, mobile, dob, gender, iam, college, city); answers the new step',
+        tags,
       },
-      async (request) => ok(await users.updateOnboardingProfile(deps, sessionOf(request), request.body), 'Profile updated'),
+      async (request) =>
+        ok(await users.updateOnboardingProfile(deps, sessionOf(request), request.body), 'Profile updated'),
     );
 
-    app.post(
-      '/user/profile/image/upload',
+    defineRoute(
+      scope,
+      endpoints.userProfileImageUpload,
       {
+        summary: 'Upload a profile picture (multipart, field "image"; JPEG, PNG or WebP up to 5 MB)',
+        description: 'Stored re-encoded as WebP, at most 512×512, without metadata, under a random name.',
+        tags,
+        consumes: ['multipart/form-data'],
         config: { rateLimit: ipRateLimit(20, '1 minute', ctx.clock) },
-        schema: {
-          summary: 'Upload a profile picture (multipart, field "image"; JPEG, PNG or WebP up to 5 MB)',
-          description: 'Stored re-encoded as WebP, at most 512×512, without metadata, under a random name.',
-          tags,
-          security,
-          consumes: ['multipart/form-data'],
-          response: { 200: envelope(ProfileSchema) },
-        },
       },
-      async (request) => ok(await users.uploadProfileImage(deps, sessionOf(request), await readImagePart(request)), 'Picture updated'),
+      async (request) =>
+        ok(
+          await users.uploadProfileImage(deps, sessionOf(request), await readImagePart(request)),
+          'Picture updated',
+        ),
     );
 
-    app.post(
-      '/user/upi/update',
-      {
-        schema: { summary: 'Set the UPI id (name@handle)', tags, security, body: UpiUpdateBodySchema, response: { 200: envelope(ProfileSchema) } },
-      },
+    defineRoute(
+      scope,
+      endpoints.userUpiUpdate,
+      { summary: 'Set the UPI id (name@handle)', tags },
       async (request) => ok(await users.updateUpi(deps, sessionOf(request), request.body), 'UPI id updated'),
     );
 
-    app.post(
-      '/user/calendar/rotate',
-      {
-        schema: {
-          summary: 'Replace the private calendar-feed key (secretKey); the old feed link stops working',
-          tags,
-          security,
-          response: { 200: envelope(ProfileSchema) },
-        },
-      },
+    defineRoute(
+      scope,
+      endpoints.userCalendarRotate,
+      { summary: 'Replace the private calendar-feed key (secretKey); the old feed link stops working', tags },
       async (request) => ok(await users.rotateCalendarKey(deps, sessionOf(request)), 'Calendar key replaced'),
     );
   });

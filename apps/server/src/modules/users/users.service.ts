@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   OnboardingProfileUpdateBody,
   OnboardingResult,
+  OwnProfile,
   Profile,
   ProfileUpdateBody,
   UpiUpdateBody,
@@ -31,9 +32,9 @@ export interface UsersCaller {
   security: SecurityLog;
 }
 
-/** A stored profile as the wire shows it (spec §3); `secretKey` only when `includeSecret`. */
-export function toProfile(row: repo.ProfileRow, includeSecret: boolean): Profile {
-  const profile: Profile = {
+/** A stored profile as anyone but its owner sees it (spec §3): never the private `secretKey`. */
+export function toProfile(row: repo.ProfileRow): Profile {
+  return {
     id: row.id,
     email: row.email,
     name: row.name,
@@ -58,23 +59,36 @@ export function toProfile(row: repo.ProfileRow, includeSecret: boolean): Profile
     cpId: row.cpId,
     role: row.role,
   };
-  if (includeSecret) profile.secretKey = row.secretKey;
-  return profile;
+}
+
+/** A stored profile as its owner sees it: with the private calendar-feed key. */
+export function toOwnProfile(row: repo.ProfileRow): OwnProfile {
+  return { ...toProfile(row), secretKey: row.secretKey };
+}
+
+async function profileRow(db: repo.Executor, userId: number): Promise<repo.ProfileRow> {
+  const row = await repo.findProfileRow(db, userId);
+  if (!row) throw notFound('The user');
+  return row;
+}
+
+/** A user's profile as another person sees it (a moderator opening a learner's view). */
+export async function getProfile(db: repo.Executor, userId: number): Promise<Profile> {
+  return toProfile(await profileRow(db, userId));
+}
+
+/** The profile of a user who just signed in (the answer goes to them): with the private key. */
+export async function getOwnProfile(db: repo.Executor, userId: number): Promise<OwnProfile> {
+  return toOwnProfile(await profileRow(db, userId));
 }
 
 /**
- * A user's profile. `includeSecret` adds the private calendar key: pass true only when the
- * answer goes to the owner on their own session.
+ * The caller's own profile. Through a moderator's read-only view the session is the learner's but
+ * the person is not, so the view gets the profile as another user sees it.
  */
-export async function getProfile(db: repo.Executor, userId: number, includeSecret: boolean): Promise<Profile> {
-  const row = await repo.findProfileRow(db, userId);
-  if (!row) throw notFound('The user');
-  return toProfile(row, includeSecret);
-}
-
-/** The caller's own profile, as their session may see it. */
-async function ownProfile(db: repo.Executor, session: SessionIdentity): Promise<Profile> {
-  return getProfile(db, session.userId, canSeeOwnerSecrets(session, session.userId));
+async function ownProfile(db: repo.Executor, session: SessionIdentity): Promise<OwnProfile> {
+  const row = await profileRow(db, session.userId);
+  return canSeeOwnerSecrets(session, session.userId) ? toOwnProfile(row) : toProfile(row);
 }
 
 /** 404 for a subject that is not the caller's, logged as an authorization denial (checklist A1). */
@@ -104,17 +118,21 @@ export async function getProfileWithTrips(
 
 /**
  * `GET /api/user/{id}/info`: a user's profile. Learners may read only their own (404 for anyone
- * else); staff may read others', never with the owner-only fields.
+ * else); staff may read others'. Always the profile as another user sees it (no `secretKey`);
+ * the owner reads the key through `GET /api/user/v2/details`.
  */
-export async function getUserInfo(deps: UsersDeps, session: SessionIdentity, userId: number, caller: UsersCaller): Promise<Profile> {
+export async function getUserInfo(
+  deps: UsersDeps,
+  session: SessionIdentity,
+  userId: number,
+  caller: UsersCaller,
+): Promise<Profile> {
   if (!canViewUserInfo(session, userId)) throw denied(caller, 'info of another user');
-  const row = await repo.findProfileRow(deps.db, userId);
-  if (!row) throw notFound('The user');
-  return toProfile(row, canSeeOwnerSecrets(session, userId));
+  return getProfile(deps.db, userId);
 }
 
 /** `GET /api/user/v2/details`: the caller's own profile. */
-export async function getDetails(deps: UsersDeps, session: SessionIdentity): Promise<Profile> {
+export async function getDetails(deps: UsersDeps, session: SessionIdentity): Promise<OwnProfile> {
   return ownProfile(deps.db, session);
 }
 
@@ -138,16 +156,27 @@ function checkDob(dob: string | undefined, now: Date, tz: string): void {
   const today = toWireDate(now, tz);
   let message: string | null = null;
   if (dob >= today) message = 'must be a date in the past';
-  else if (dob > yearsBefore(today, MIN_AGE_YEARS)) message = `must show an age of at least ${MIN_AGE_YEARS} years`;
-  else if (dob < yearsBefore(today, MAX_AGE_YEARS)) message = `must show an age of at most ${MAX_AGE_YEARS} years`;
-  if (message) throw new AppError('VALIDATION_FAILED', `The request body is invalid: dob ${message}`, [{ path: 'dob', message }]);
+  else if (dob > yearsBefore(today, MIN_AGE_YEARS))
+    message = `must show an age of at least ${MIN_AGE_YEARS} years`;
+  else if (dob < yearsBefore(today, MAX_AGE_YEARS))
+    message = `must show an age of at most ${MAX_AGE_YEARS} years`;
+  if (message)
+    throw new AppError('VALIDATION_FAILED', `The request body is invalid: dob ${message}`, [
+      { path: 'dob', message },
+    ]);
 }
 
-async function writeProfile(deps: UsersDeps, session: SessionIdentity, patch: repo.ProfilePatch): Promise<Profile> {
+async function writeProfile(
+  deps: UsersDeps,
+  session: SessionIdentity,
+  patch: repo.ProfilePatch,
+): Promise<OwnProfile> {
   checkDob(patch.dob, deps.clock(), deps.config.tz);
   try {
     // In a transaction, so a constraint violation rolls back cleanly on every engine.
-    await deps.db.transaction(async (tx) => repo.updateProfileFields(tx, session.userId, patch, deps.clock()));
+    await deps.db.transaction(async (tx) =>
+      repo.updateProfileFields(tx, session.userId, patch, deps.clock()),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('CONFLICT', 'This mobile number belongs to another account.', [
@@ -168,7 +197,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** `POST /api/user/profile/update`: the allowlisted fields only (the contract rejects any other). */
-export async function updateProfile(deps: UsersDeps, session: SessionIdentity, body: ProfileUpdateBody): Promise<Profile> {
+export async function updateProfile(
+  deps: UsersDeps,
+  session: SessionIdentity,
+  body: ProfileUpdateBody,
+): Promise<OwnProfile> {
   return writeProfile(deps, session, body);
 }
 
@@ -183,7 +216,11 @@ export async function updateOnboardingProfile(
 }
 
 /** `POST /api/user/upi/update`. */
-export async function updateUpi(deps: UsersDeps, session: SessionIdentity, body: UpiUpdateBody): Promise<Profile> {
+export async function updateUpi(
+  deps: UsersDeps,
+  session: SessionIdentity,
+  body: UpiUpdateBody,
+): Promise<OwnProfile> {
   return writeProfile(deps, session, { upiId: body.upiId });
 }
 
@@ -191,7 +228,11 @@ export async function updateUpi(deps: UsersDeps, session: SessionIdentity, body:
  * `POST /api/user/profile/image/upload`: checks and re-encodes the image (see `avatar.ts`),
  * stores it under a random name and points the profile at it; the previous file is removed.
  */
-export async function uploadProfileImage(deps: UsersDeps, session: SessionIdentity, bytes: Buffer): Promise<Profile> {
+export async function uploadProfileImage(
+  deps: UsersDeps,
+  session: SessionIdentity,
+  bytes: Buffer,
+): Promise<OwnProfile> {
   const webp = await processAvatar(bytes);
   const name = randomFileName('webp');
   await deps.storage.put(avatarKeyOf(name), webp, 'image/webp');
@@ -217,7 +258,7 @@ export async function readAvatar(deps: Pick<UsersDeps, 'storage'>, name: string)
  * `POST /api/user/calendar/rotate` (beyond the spec): replaces the private calendar-feed key, so a
  * leaked feed link stops working (checklist "Decisions": rotatable).
  */
-export async function rotateCalendarKey(deps: UsersDeps, session: SessionIdentity): Promise<Profile> {
+export async function rotateCalendarKey(deps: UsersDeps, session: SessionIdentity): Promise<OwnProfile> {
   await repo.updateSecretKey(deps.db, session.userId, randomBytes(32).toString('hex'), deps.clock());
   return ownProfile(deps.db, session);
 }

@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EDITABLE_PROFILE_FIELDS } from '@atelier/contract';
+import { EDITABLE_PROFILE_FIELDS, endpoints } from '@atelier/contract';
 import { assessmentProgresses, coinsWallets, tripApplications, trips, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, captureSecurityEvents, insertSession, insertUser } from '../auth/testing.js';
@@ -105,7 +105,7 @@ describe('users: profile', () => {
       expect(denied).toEqual([expect.objectContaining({ userId: bob.id, ip: expect.any(String) })]);
     });
 
-    it('when Bob reads /user/{Alice}/info, then 404 like a missing id, logged once; Alice reads her own with her private key', async () => {
+    it('when Bob reads /user/{Alice}/info, then 404 like a missing id, logged once; Alice reads her own, without her private key', async () => {
       const capture = captureSecurityEvents();
       const other = await get(`/api/user/${alice.id}/info`, bobToken);
       capture.stop();
@@ -118,16 +118,31 @@ describe('users: profile', () => {
 
       const own = await get(`/api/user/${alice.id}/info`, aliceToken);
       expect(own.statusCode).toBe(200);
-      expect(own.json().data.secretKey).toBe(alice.secretKey);
+      expect(own.json().data.id).toBe(alice.id);
+      // The info call answers the profile as others see it; the owner's key comes from v2/details.
+      expect(Object.keys(own.json().data).sort()).toEqual([...PROFILE_KEYS].sort());
+      expect(own.body).not.toContain(alice.secretKey);
     });
 
-    it('when a moderator reads a learner’s info on their own session, then the profile comes without the private key', async () => {
-      const moderator = await insertUser(t.database.db, { role: 'moderator' });
-      const { token } = await insertSession(t.database.db, moderator.id, START);
-      const res = await get(`/api/user/${alice.id}/info`, token);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.id).toBe(alice.id);
-      expect(Object.keys(res.json().data).sort()).toEqual([...PROFILE_KEYS].sort());
+    it('when staff of any role read a learner’s info on their own session, then the profile never carries the private key', async () => {
+      for (const role of ['moderator', 'admin'] as const) {
+        const staff = await insertUser(t.database.db, { role });
+        const { token } = await insertSession(t.database.db, staff.id, START);
+        const res = await get(`/api/user/${alice.id}/info`, token);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data.id).toBe(alice.id);
+        expect(Object.keys(res.json().data).sort()).toEqual([...PROFILE_KEYS].sort());
+        expect(res.body).not.toContain(alice.secretKey);
+      }
+    });
+
+    it('when the info route is handed an owner’s profile, then its response schema still leaves the key out', async () => {
+      // The route's schema is the whitelist: another user's profile has no `secretKey` field, so
+      // even a profile built for its owner is serialised without it.
+      const own = (await get('/api/user/v2/details', aliceToken)).json().data;
+      expect(own.secretKey).toBe(alice.secretKey);
+      expect(endpoints.userInfo.response.parse(own)).not.toHaveProperty('secretKey');
+      expect(endpoints.userDetailsV2.response.parse(own)).toHaveProperty('secretKey', alice.secretKey);
     });
 
     it('when the v2 details are asked, then the caller’s own profile comes back', async () => {

@@ -1,23 +1,17 @@
-import { envelope, JobsOverviewSchema } from '@atelier/contract';
+import { endpoints } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.js';
+import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
+import type { AppContext } from '../context.js';
 
 /** `GET /api/admin/jobs` (admins only): the queue's counts, oldest due job and latest failures. */
 export async function jobsAdminRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-  const guard = ctx.authGuard;
-  app.get(
-    '/admin/jobs',
+  defineRoute(
+    api,
+    endpoints.adminJobs,
     {
-      onRequest: guard.requireRole('admin'),
-      schema: {
-        summary: 'The job queue: jobs per topic and status, the oldest due job, the latest failures (admins)',
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        response: { 200: envelope(JobsOverviewSchema) },
-      },
+      summary: 'The job queue: jobs per topic and status, the oldest due job, the latest failures (admins)',
+      tags: ['admin'],
     },
     async () => {
       const overview = await ctx.jobs.overview();

@@ -1,25 +1,8 @@
-import type {
-  AuthCheckBody,
-  AuthCheckResult,
-  AuthSession,
-  GoogleLoginBody,
-  LoginBody,
-  OnboardingProfileUpdateBody,
-  OnboardingResult,
-  OtpSent,
-  PasswordAddBody,
-  Profile,
-  ProfileUpdateBody,
-  RegisterBody,
-  SendOtpBody,
-  SignInResult,
-  UpiUpdateBody,
-  VerifyOtpBody,
-} from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { BodyOf, OwnProfile, ResponseOf } from '@atelier/contract';
 import { useCallback } from 'react';
 import { clearSession, startSession } from '../session';
 import { useAppDispatch, type AppDispatch } from '../store';
+import { endpointRequest } from './paths';
 import { accountApi, ME_TAG, rememberProfile } from './user-details';
 
 /*
@@ -28,7 +11,10 @@ import { accountApi, ME_TAG, rememberProfile } from './user-details';
  * Bodies are the contract's types; the server trims and normalises what a person typed.
  */
 
-async function signedIn(dispatch: AppDispatch, queryFulfilled: Promise<{ data: AuthSession }>): Promise<void> {
+async function signedIn(
+  dispatch: AppDispatch,
+  queryFulfilled: Promise<{ data: ResponseOf<'authLogin'> }>,
+): Promise<void> {
   try {
     const { data } = await queryFulfilled;
     startSession(data);
@@ -38,7 +24,7 @@ async function signedIn(dispatch: AppDispatch, queryFulfilled: Promise<{ data: A
   }
 }
 
-async function edited(dispatch: AppDispatch, queryFulfilled: Promise<{ data: Profile }>): Promise<void> {
+async function edited(dispatch: AppDispatch, queryFulfilled: Promise<{ data: OwnProfile }>): Promise<void> {
   try {
     const { data } = await queryFulfilled;
     rememberProfile(dispatch, data);
@@ -47,34 +33,32 @@ async function edited(dispatch: AppDispatch, queryFulfilled: Promise<{ data: Pro
   }
 }
 
-const post = (path: string, body?: unknown) => ({ url: path, method: 'POST' as const, ...(body === undefined ? {} : { body }) });
-
 const accountEndpoints = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    checkAccount: build.mutation<AuthCheckResult, AuthCheckBody>({
-      query: (body) => post(endpoints.authCheck.path, body),
+    checkAccount: build.mutation<ResponseOf<'authCheck'>, BodyOf<'authCheck'>>({
+      query: (body) => endpointRequest('authCheck', { body }),
     }),
-    login: build.mutation<AuthSession, LoginBody>({
-      query: (body) => post(endpoints.authLogin.path, body),
+    login: build.mutation<ResponseOf<'authLogin'>, BodyOf<'authLogin'>>({
+      query: (body) => endpointRequest('authLogin', { body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signedIn(dispatch, queryFulfilled),
     }),
-    register: build.mutation<AuthSession, RegisterBody>({
-      query: (body) => post(endpoints.authRegister.path, body),
+    register: build.mutation<ResponseOf<'authRegister'>, BodyOf<'authRegister'>>({
+      query: (body) => endpointRequest('authRegister', { body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signedIn(dispatch, queryFulfilled),
     }),
-    sendOtp: build.mutation<OtpSent, SendOtpBody>({
-      query: (body) => post(endpoints.authSendOtp.path, body),
+    sendOtp: build.mutation<ResponseOf<'authSendOtp'>, BodyOf<'authSendOtp'>>({
+      query: (body) => endpointRequest('authSendOtp', { body }),
     }),
-    verifyOtp: build.mutation<SignInResult, VerifyOtpBody>({
-      query: (body) => post(endpoints.authVerifyOtp.path, body),
+    verifyOtp: build.mutation<ResponseOf<'authVerifyOtp'>, BodyOf<'authVerifyOtp'>>({
+      query: (body) => endpointRequest('authVerifyOtp', { body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signedIn(dispatch, queryFulfilled),
     }),
-    googleLogin: build.mutation<SignInResult, GoogleLoginBody>({
-      query: (body) => post(endpoints.authGoogleLogin.path, body),
+    googleLogin: build.mutation<ResponseOf<'authGoogleLogin'>, BodyOf<'authGoogleLogin'>>({
+      query: (body) => endpointRequest('authGoogleLogin', { body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signedIn(dispatch, queryFulfilled),
     }),
-    addPassword: build.mutation<{ user: Profile }, PasswordAddBody>({
-      query: (body) => post(endpoints.authPasswordAdd.path, body),
+    addPassword: build.mutation<ResponseOf<'authPasswordAdd'>, BodyOf<'authPasswordAdd'>>({
+      query: (body) => endpointRequest('authPasswordAdd', { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -84,15 +68,18 @@ const accountEndpoints = accountApi.injectEndpoints({
         }
       },
     }),
-    logout: build.mutation<{ loggedOut: true }, void>({
-      query: () => post(endpoints.authLogout.path),
+    logout: build.mutation<ResponseOf<'authLogout'>, void>({
+      query: () => endpointRequest('authLogout'),
     }),
-    updateProfile: build.mutation<Profile, ProfileUpdateBody>({
-      query: (body) => post(endpoints.userProfileUpdate.path, body),
+    updateProfile: build.mutation<ResponseOf<'userProfileUpdate'>, BodyOf<'userProfileUpdate'>>({
+      query: (body) => endpointRequest('userProfileUpdate', { body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => edited(dispatch, queryFulfilled),
     }),
-    updateOnboardingProfile: build.mutation<OnboardingResult, OnboardingProfileUpdateBody>({
-      query: (body) => post(endpoints.userOnboardingProfileUpdate.path, body),
+    updateOnboardingProfile: build.mutation<
+      ResponseOf<'userOnboardingProfileUpdate'>,
+      BodyOf<'userOnboardingProfileUpdate'>
+    >({
+      query: (body) => endpointRequest('userOnboardingProfileUpdate', { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -102,20 +89,21 @@ const accountEndpoints = accountApi.injectEndpoints({
         }
       },
     }),
-    uploadProfileImage: build.mutation<Profile, File>({
+    uploadProfileImage: build.mutation<ResponseOf<'userProfileImageUpload'>, File>({
       query: (file) => {
         const form = new FormData();
         form.append('image', file, file.name);
-        return post(endpoints.userProfileImageUpload.path, form);
+        // Multipart: the table declares no JSON body for this call.
+        return { ...endpointRequest('userProfileImageUpload'), body: form };
       },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => edited(dispatch, queryFulfilled),
     }),
-    updateUpi: build.mutation<Profile, UpiUpdateBody>({
-      query: (body) => post(endpoints.userUpiUpdate.path, body),
+    updateUpi: build.mutation<ResponseOf<'userUpiUpdate'>, BodyOf<'userUpiUpdate'>>({
+      query: (body) => endpointRequest('userUpiUpdate', { body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => edited(dispatch, queryFulfilled),
     }),
-    rotateCalendarKey: build.mutation<Profile, void>({
-      query: () => post(endpoints.userCalendarRotate.path),
+    rotateCalendarKey: build.mutation<ResponseOf<'userCalendarRotate'>, void>({
+      query: () => endpointRequest('userCalendarRotate'),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => edited(dispatch, queryFulfilled),
     }),
   }),

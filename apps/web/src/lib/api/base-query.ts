@@ -1,4 +1,4 @@
-import type { FieldError } from '@atelier/contract';
+import type { FieldError, HttpMethod } from '@atelier/contract';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { clearSession, readToken } from '../session';
 
@@ -17,7 +17,7 @@ export interface ApiTransport {
  * One call: a path (GET) or a path with a method and a body: JSON, or `FormData` for an upload
  * (sent as multipart, its boundary set by the browser).
  */
-export type ApiRequest = string | { url: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown };
+export type ApiRequest = string | { url: string; method?: HttpMethod; body?: unknown };
 
 /**
  * A failed call as the app sees it. Only the status and a message fit for a person; failed
@@ -62,9 +62,13 @@ function retryAfterOf(response: Response): number | undefined {
  * as a bearer credential on calls"). The token lives in the browser's storage only, so calls made
  * while rendering on the server never carry one.
  */
-export function prepareHeaders(headers: Headers, request: { body?: unknown }): { headers: Headers; token: string | null } {
+export function prepareHeaders(
+  headers: Headers,
+  request: { body?: unknown },
+): { headers: Headers; token: string | null } {
   headers.set('accept', 'application/json');
-  if (request.body !== undefined && !(request.body instanceof FormData)) headers.set('content-type', 'application/json');
+  if (request.body !== undefined && !(request.body instanceof FormData))
+    headers.set('content-type', 'application/json');
   const token = readToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   return { headers, token };
@@ -94,7 +98,11 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (a
   const request = typeof args === 'string' ? { url: args } : args;
   const { headers, token } = prepareHeaders(new Headers(), request);
   const payload =
-    request.body === undefined ? undefined : request.body instanceof FormData ? request.body : JSON.stringify(request.body);
+    request.body === undefined
+      ? undefined
+      : request.body instanceof FormData
+        ? request.body
+        : JSON.stringify(request.body);
 
   let response: Response;
   try {
@@ -117,7 +125,8 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (a
 
   // The envelope's `code` is the HTTP status; a body that says otherwise is not a success either
   // (spec §8, "User details v2: a response code other than 200 is treated as empty").
-  const envelopeFailed = isRecord(body) && typeof body.code === 'number' && (body.code < 200 || body.code > 299);
+  const envelopeFailed =
+    isRecord(body) && typeof body.code === 'number' && (body.code < 200 || body.code > 299);
   if (!response.ok || !isRecord(body) || !('data' in body) || envelopeFailed) {
     const code = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
     endSessionOnUnauthorized(response.status, code, token);

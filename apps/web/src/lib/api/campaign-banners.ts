@@ -1,15 +1,14 @@
-import type { CampaignBanner } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { CampaignBanner, ResponseOf } from '@atelier/contract';
 import { api } from './base-api';
+import { endpointRequest } from './paths';
 
 const NO_BANNERS: readonly CampaignBanner[] = [];
 
 const campaignBannersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/campaign/banners`: `data` is a list (spec §7). */
-    listCampaignBanners: build.query<CampaignBanner[], void>({
-      query: () => endpoints.campaignBanners.path,
-      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as CampaignBanner[]) : []),
+    listCampaignBanners: build.query<ResponseOf<'campaignBanners'>, void>({
+      query: () => endpointRequest('campaignBanners'),
     }),
   }),
 });

@@ -1,9 +1,8 @@
-import type { Locus } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
 import { DEFAULT_CURRENCY } from '@atelier/domain';
 import { useEffect } from 'react';
 import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../storage';
 import { api } from './base-api';
+import { endpointRequest, responseOf } from './paths';
 
 /** How long a looked-up currency is reused from local storage before asking the API again. */
 export const CURRENCY_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -44,13 +43,9 @@ const currencyApi = api.injectEndpoints({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const cached = readCachedCurrency();
         if (cached) return { data: { code: cached, fromCache: true } };
-        const result = await baseQuery(endpoints.locus.path);
+        const result = await baseQuery(endpointRequest('locus'));
         if (result.error) return { error: result.error };
-        const code: unknown = (result.data as Partial<Locus> | null)?.currency?.code;
-        if (typeof code !== 'string' || code === '') {
-          return { error: { status: 'PARSE_ERROR', message: 'The currency lookup gave no code.' } };
-        }
-        return { data: { code, fromCache: false } };
+        return { data: { code: responseOf('locus', result.data).currency.code, fromCache: false } };
       },
     }),
   }),

@@ -1,15 +1,14 @@
-import type { EventObject } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { EventObject, ResponseOf } from '@atelier/contract';
 import { api } from './base-api';
+import { endpointRequest } from './paths';
 
 const NO_EVENTS: readonly EventObject[] = [];
 
 const eventObjectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/event/objects`: a list (spec §3 leaves its fields open). */
-    listEventObjects: build.query<EventObject[], void>({
-      query: () => endpoints.eventObjects.path,
-      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as EventObject[]) : []),
+    listEventObjects: build.query<ResponseOf<'eventObjects'>, void>({
+      query: () => endpointRequest('eventObjects'),
     }),
   }),
 });

@@ -1,8 +1,8 @@
-import type { MenuCategories } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { MenuCategories, ResponseOf } from '@atelier/contract';
 import { sortCategories } from '@atelier/domain';
 import { useMemo } from 'react';
 import { api } from './base-api';
+import { endpointRequest } from './paths';
 
 /** A category of the header menu with its subcategories (no workshops). */
 export type MenuCategory = MenuCategories['categories'][number];
@@ -13,11 +13,8 @@ const menuCategoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/categories/all` → `data.categories`, each with its `Subcategory` list. */
     listMenuCategories: build.query<MenuCategory[], void>({
-      query: () => endpoints.menuCategories.path,
-      transformResponse: (data: unknown) => {
-        const categories = (data as Partial<MenuCategories> | null)?.categories;
-        return Array.isArray(categories) ? categories : [];
-      },
+      query: () => endpointRequest('menuCategories'),
+      transformResponse: (data: ResponseOf<'menuCategories'>) => data.categories,
     }),
   }),
 });

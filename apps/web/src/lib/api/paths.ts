@@ -1,3 +1,13 @@
+import {
+  endpointPaths,
+  type BodyOf,
+  type EndpointName,
+  type HttpMethod,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@atelier/contract';
+
 /**
  * An endpoint path of the contract's table with its `{name}` parameters filled in
  * (`'/api/trip/{id}/details'`, `{ id: 4 }` → `'/api/trip/4/details'`), and an optional query
@@ -26,4 +36,43 @@ export function readId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+type Part<T, K extends string> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** What a call of endpoint `N` sends, typed from the contract's endpoint table. */
+export type EndpointInput<N extends EndpointName> = Part<ParamsOf<N>, 'params'> &
+  Partial<Part<QueryOf<N>, 'query'>> &
+  Part<BodyOf<N>, 'body'>;
+
+/** The input argument: optional when the endpoint needs no params and no body. */
+type EndpointArgs<N extends EndpointName> =
+  object extends EndpointInput<N> ? [input?: EndpointInput<N>] : [input: EndpointInput<N>];
+
+/**
+ * The request of endpoint `name` of the contract's table: its method, its path with `{name}`
+ * parameters and the query filled in, and its body. The answer's `data` is `ResponseOf<N>`: the
+ * server serialises every answer through the entry's response schema.
+ */
+export function endpointRequest<N extends EndpointName>(
+  name: N,
+  ...[input]: EndpointArgs<N>
+): { url: string; method: HttpMethod; body?: unknown } {
+  const entry = endpointPaths[name];
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | null | undefined>;
+    body?: unknown;
+  };
+  const url = apiPath(entry.path, params, query);
+  return { url, method: entry.method, ...(body === undefined ? {} : { body }) };
+}
+
+/**
+ * The `data` of a successful call of endpoint `name` inside a `queryFn`, typed from the table. The
+ * server serialises every answer through the entry's response schema, so the client takes that
+ * type on trust here, in this one place (a plain `query` endpoint declares it the same way).
+ */
+export function responseOf<N extends EndpointName>(_name: N, data: unknown): ResponseOf<N> {
+  return data as ResponseOf<N>;
 }

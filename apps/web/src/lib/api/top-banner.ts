@@ -1,19 +1,18 @@
-import type { TopBanner } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { ResponseOf, TopBanner } from '@atelier/contract';
 import { api } from './base-api';
+import { endpointRequest } from './paths';
 
-function readTopBanner(data: unknown): TopBanner {
-  if (typeof data !== 'object' || data === null) return null;
-  const { content, link } = data as Record<string, unknown>;
-  if (typeof content !== 'string' || content.trim() === '') return null;
-  return { content, link: typeof link === 'string' && link !== '' ? link : null };
+/** A banner with no text is no banner; an empty link is none. */
+function readTopBanner(data: ResponseOf<'topBanner'>): TopBanner {
+  if (data === null || data.content.trim() === '') return null;
+  return { content: data.content, link: data.link === '' ? null : data.link };
 }
 
 const topBannerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/top-banner` → `{ content, link }`, or `null` when no banner runs. */
     getTopBanner: build.query<TopBanner, void>({
-      query: () => endpoints.topBanner.path,
+      query: () => endpointRequest('topBanner'),
       transformResponse: readTopBanner,
     }),
   }),

@@ -1,18 +1,14 @@
-import type { Profile } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { OwnProfile, ResponseOf } from '@atelier/contract';
 import { useEffect } from 'react';
 import { isLoggedIn, readSession, updateSessionUser, useSession } from '../session';
 import type { AppDispatch } from '../store';
 import { api, settle } from './base-api';
+import { endpointRequest } from './paths';
 
 /** Tag of the signed-in user's own profile: sign-ins, logout and profile edits refresh it. */
 export const ME_TAG = 'Me' as const;
 
 export const accountApi = api.enhanceEndpoints({ addTagTypes: [ME_TAG] });
-
-function isProfile(value: unknown): value is Profile {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
-}
 
 const userDetailsApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,13 +17,8 @@ const userDetailsApi = accountApi.injectEndpoints({
      * `secretKey` included. The argument is the stored user's id, so a different sign-in in the
      * same page load never reads another user's cached answer.
      */
-    getUserDetails: build.query<Profile, number>({
-      async queryFn(_userId, _api, _extra, baseQuery) {
-        const result = await baseQuery(endpoints.userDetailsV2.path);
-        if (result.error) return { error: result.error };
-        if (!isProfile(result.data)) return { error: { status: 'PARSE_ERROR', message: 'The user details had no id.' } };
-        return { data: result.data };
-      },
+    getUserDetails: build.query<ResponseOf<'userDetailsV2'>, number>({
+      query: () => endpointRequest('userDetailsV2'),
       providesTags: [ME_TAG],
       keepUnusedDataFor: 60,
     }),
@@ -51,7 +42,7 @@ export async function prefetchUserDetails(dispatch: AppDispatch): Promise<void> 
  * call fails (spec §8: "User details v2: a response code other than 200 is treated as empty").
  * A 401 ends the session in the base query. A fresh answer also refreshes the stored user.
  */
-export function useUserDetails(): Profile | null {
+export function useUserDetails(): OwnProfile | null {
   const session = useSession();
   const { currentData } = userDetailsApi.useGetUserDetailsQuery(session?.user.id ?? 0, { skip: !session });
   useEffect(() => {
@@ -63,14 +54,17 @@ export function useUserDetails(): Profile | null {
 /** Whether the user details call is still running for the signed-in user (for loading states). */
 export function useUserDetailsLoading(): boolean {
   const session = useSession();
-  const { isLoading, isFetching, currentData } = userDetailsApi.useGetUserDetailsQuery(session?.user.id ?? 0, {
-    skip: !session,
-  });
+  const { isLoading, isFetching, currentData } = userDetailsApi.useGetUserDetailsQuery(
+    session?.user.id ?? 0,
+    {
+      skip: !session,
+    },
+  );
   return Boolean(session) && !currentData && (isLoading || isFetching);
 }
 
 /** Puts a profile the API just returned (sign-in, edit) into the cache and the stored user. */
-export function rememberProfile(dispatch: AppDispatch, profile: Profile): void {
+export function rememberProfile(dispatch: AppDispatch, profile: OwnProfile): void {
   void dispatch(userDetailsApi.util.upsertQueryData('getUserDetails', profile.id, profile));
   updateSessionUser(profile);
 }

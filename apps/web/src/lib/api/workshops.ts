@@ -1,8 +1,8 @@
-import type { MasterclassesAndCourses, WorkshopCard } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { MasterclassesAndCourses, ResponseOf, WorkshopCard } from '@atelier/contract';
 import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 import { api } from './base-api';
+import { endpointRequest } from './paths';
 
 /** A category of the every-page list with its workshops, in the server's catalogue order. */
 export type WorkshopCategory = MasterclassesAndCourses['categories'][number];
@@ -14,11 +14,8 @@ const workshopsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/masterclasses-and-courses` → `data.categories`, each with its `Workshops`. */
     listMasterclassesAndCourses: build.query<WorkshopCategory[], void>({
-      query: () => endpoints.masterclassesAndCourses.path,
-      transformResponse: (data: unknown) => {
-        const categories = (data as Partial<MasterclassesAndCourses> | null)?.categories;
-        return Array.isArray(categories) ? categories : [];
-      },
+      query: () => endpointRequest('masterclassesAndCourses'),
+      transformResponse: (data: ResponseOf<'masterclassesAndCourses'>) => data.categories,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { Profile } from '@atelier/contract';
+import type { OwnProfile } from '@atelier/contract';
 import { everyPageAnswers } from '../../test/fixtures';
 
 /*
@@ -7,7 +7,7 @@ import { everyPageAnswers } from '../../test/fixtures';
  */
 
 /** A complete learner profile, as `GET /api/user/v2/details` answers for its owner. */
-export const learner: Profile = {
+export const learner: OwnProfile = {
   id: 7,
   email: 'asha@example.com',
   name: 'Asha Rao',
@@ -37,7 +37,7 @@ export const learner: Profile = {
 export const TOKEN = 'test-token-1234567890';
 
 /** Puts a signed-in session into local storage, as a sign-in would (without `secretKey`). */
-export function storeSession(user: Profile = learner, token = TOKEN): void {
+export function storeSession(user: OwnProfile = learner, token = TOKEN): void {
   const { secretKey: _secret, ...stored } = user;
   window.localStorage.setItem('token', token);
   window.localStorage.setItem('user', JSON.stringify(stored));
@@ -53,13 +53,17 @@ export interface SeenCall {
 
 /** An answer: data (200 in the envelope), or a status with an error body or headers. */
 export type ScriptedAnswer =
-  | { status: number; body?: Record<string, unknown>; headers?: Record<string, string> }
-  | { data: unknown };
+  { status: number; body?: Record<string, unknown>; headers?: Record<string, string> } | { data: unknown };
 
 type Handler = ScriptedAnswer | ((body: unknown, call: SeenCall) => ScriptedAnswer);
 
 /** An error envelope as the API sends it. */
-export function apiError(status: number, error: string, message: string, errors?: { path: string; message: string }[]) {
+export function apiError(
+  status: number,
+  error: string,
+  message: string,
+  errors?: { path: string; message: string }[],
+) {
   return { status, body: { code: status, message, error, requestId: 'test', ...(errors ? { errors } : {}) } };
 }
 
@@ -79,10 +83,18 @@ export function scriptedApi(handlers: Record<string, Handler>) {
     } catch {
       body = text;
     }
-    const call: SeenCall = { method: request.method, path: url.pathname, body, authorization: request.headers.get('authorization') };
+    const call: SeenCall = {
+      method: request.method,
+      path: url.pathname,
+      body,
+      authorization: request.headers.get('authorization'),
+    };
     calls.push(call);
     const json = (status: number, payload: unknown, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json', ...headers } });
+      new Response(JSON.stringify(payload), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
 
     const handler = handlers[`${request.method} ${url.pathname}`];
     if (handler) {

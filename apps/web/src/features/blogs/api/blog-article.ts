@@ -1,14 +1,13 @@
-import type { BlogArticle } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { BlogArticle, ResponseOf } from '@atelier/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../lib/api/base-api';
-import { apiPath } from '../../../lib/api/paths';
+import { endpointRequest } from '../../../lib/api/paths';
 
 const blogArticleApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/blogs/{id}`: the article with its server-sanitised HTML and search-engine meta. */
-    getBlogArticle: build.query<BlogArticle, number>({
-      query: (id) => apiPath(endpoints.blogArticle.path, { id }),
+    getBlogArticle: build.query<ResponseOf<'blogArticle'>, number>({
+      query: (id) => endpointRequest('blogArticle', { params: { id } }),
     }),
   }),
 });

@@ -1,7 +1,6 @@
-import type { BlogCategory, BlogList } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { BlogCategory, BlogList, ResponseOf } from '@atelier/contract';
 import { api } from '../../../lib/api/base-api';
-import { apiPath } from '../../../lib/api/paths';
+import { endpointRequest } from '../../../lib/api/paths';
 
 /** Articles per page of the blog list (a 3 × 3 grid on wide screens). */
 export const BLOGS_PAGE_SIZE = 9;
@@ -16,13 +15,15 @@ export interface BlogListArgs {
 const blogListApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/blogs/all{query}`: one page of published blogs, newest first, and every category. */
-    listBlogs: build.query<BlogList, BlogListArgs>({
+    listBlogs: build.query<ResponseOf<'blogsAll'>, BlogListArgs>({
       query: ({ query, category, page }) =>
-        apiPath(endpoints.blogsAll.path, {}, {
-          query: query || undefined,
-          category: category || undefined,
-          page: page > 1 ? page : undefined,
-          pageSize: BLOGS_PAGE_SIZE,
+        endpointRequest('blogsAll', {
+          query: {
+            query: query || undefined,
+            category: category || undefined,
+            page: page > 1 ? page : undefined,
+            pageSize: BLOGS_PAGE_SIZE,
+          },
         }),
     }),
   }),
@@ -55,5 +56,9 @@ export function useBlogList(args: BlogListArgs): {
 } {
   const { currentData, data, isFetching } = blogListApi.useListBlogsQuery(args);
   // Categories stay while the next page loads, so the filter does not flicker.
-  return { list: currentData ?? EMPTY, categories: (currentData ?? data)?.categories ?? NO_CATEGORIES, isFetching };
+  return {
+    list: currentData ?? EMPTY,
+    categories: (currentData ?? data)?.categories ?? NO_CATEGORIES,
+    isFetching,
+  };
 }

@@ -1,8 +1,7 @@
-import type { CourseLandingPage } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { CourseLandingPage, ResponseOf } from '@atelier/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../lib/api/base-api';
-import { apiPath } from '../../../lib/api/paths';
+import { endpointRequest } from '../../../lib/api/paths';
 
 const courseLandingPageApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,8 +10,8 @@ const courseLandingPageApi = api.injectEndpoints({
      * batch, hero, curriculum, instructors, outcomes, bonus, testimonials, case studies, related
      * workshops) in one call, so the page needs one round trip.
      */
-    getCourseLandingPage: build.query<CourseLandingPage, number>({
-      query: (id) => apiPath(endpoints.courseLandingPage.path, { id }),
+    getCourseLandingPage: build.query<ResponseOf<'courseLandingPage'>, number>({
+      query: (id) => endpointRequest('courseLandingPage', { params: { id } }),
     }),
   }),
 });

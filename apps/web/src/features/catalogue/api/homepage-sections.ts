@@ -1,12 +1,12 @@
-import type { HomepageSections } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { HomepageSections, ResponseOf } from '@atelier/contract';
 import { api } from '../../../lib/api/base-api';
+import { endpointRequest } from '../../../lib/api/paths';
 
 const homepageSectionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/homepage/sections/all/v2`: everything the home page shows, in one call. */
-    getHomepageSections: build.query<HomepageSections, void>({
-      query: () => endpoints.homepageSections.path,
+    getHomepageSections: build.query<ResponseOf<'homepageSections'>, void>({
+      query: () => endpointRequest('homepageSections'),
     }),
   }),
 });

@@ -1,6 +1,7 @@
-import type { MasterclassesAndCoursesPage } from '@atelier/contract';
-import { endpoints, MAX_PAGE_SIZE } from '@atelier/contract';
+import type { ResponseOf } from '@atelier/contract';
+import { MAX_PAGE_SIZE } from '@atelier/contract';
 import { api } from '../../../lib/api/base-api';
+import { endpointRequest } from '../../../lib/api/paths';
 import type { WorkshopCategory } from '../../../lib/api/workshops';
 
 const NO_CATEGORIES: readonly WorkshopCategory[] = [];
@@ -14,11 +15,8 @@ const subcategoryWorkshopsApi = api.injectEndpoints({
      */
     listSubcategoryWorkshops: build.query<WorkshopCategory[], number>({
       query: (subcategoryId) =>
-        `${endpoints.masterclassesAndCourses.path}?subcategoryId=${subcategoryId}&pageSize=${MAX_PAGE_SIZE}`,
-      transformResponse: (data: unknown) => {
-        const categories = (data as Partial<MasterclassesAndCoursesPage> | null)?.categories;
-        return Array.isArray(categories) ? categories : [];
-      },
+        endpointRequest('masterclassesAndCourses', { query: { subcategoryId, pageSize: MAX_PAGE_SIZE } }),
+      transformResponse: (data: ResponseOf<'masterclassesAndCourses'>) => data.categories,
     }),
   }),
 });

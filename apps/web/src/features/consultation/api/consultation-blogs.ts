@@ -1,6 +1,6 @@
-import type { BlogCard } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { BlogCard, ResponseOf } from '@atelier/contract';
 import { api } from '../../../lib/api/base-api';
+import { endpointRequest } from '../../../lib/api/paths';
 
 /** How many articles the consultation page suggests. */
 export const CONSULTATION_BLOG_COUNT = 3;
@@ -8,13 +8,8 @@ export const CONSULTATION_BLOG_COUNT = 3;
 const consultationBlogsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `POST /api/consultation/page/blogs`: featured blogs first, then the newest. */
-    listConsultationBlogs: build.query<BlogCard[], void>({
-      query: () => ({
-        url: endpoints.consultationPageBlogs.path,
-        method: 'POST',
-        body: { limit: CONSULTATION_BLOG_COUNT },
-      }),
-      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as BlogCard[]) : []),
+    listConsultationBlogs: build.query<ResponseOf<'consultationPageBlogs'>, void>({
+      query: () => endpointRequest('consultationPageBlogs', { body: { limit: CONSULTATION_BLOG_COUNT } }),
     }),
   }),
 });

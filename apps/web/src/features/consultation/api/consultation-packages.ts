@@ -1,8 +1,8 @@
-import type { ConsultationPackage, ConsultationPackages } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { ConsultationPackage, ResponseOf } from '@atelier/contract';
 import { arrangeConsultationPackages, type CoveredItem } from '@atelier/domain';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api/base-api';
+import { endpointRequest } from '../../../lib/api/paths';
 
 /** A package as the page shows it: covered items marked by the domain rule (spec §9). */
 export type ShownConsultationPackage = Omit<ConsultationPackage, 'covered'> & { covered: CoveredItem[] };
@@ -14,11 +14,9 @@ const consultationPackagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/consultation/1/service/package`: the design-consultation packages. */
     listConsultationPackages: build.query<ConsultationPackage[], void>({
-      query: () => endpoints.consultationPackages.path,
-      transformResponse: (data: unknown) => {
-        const packages = (data as Partial<ConsultationPackages> | null)?.packages;
-        return Array.isArray(packages) ? packages : [];
-      },
+      // Service 1: the design consultation, the one service the platform offers.
+      query: () => endpointRequest('consultationPackages', { params: { serviceId: 1 } }),
+      transformResponse: (data: ResponseOf<'consultationPackages'>) => data.packages,
     }),
   }),
 });
@@ -48,5 +46,9 @@ export function useConsultationPackages(): {
         : NO_PACKAGES,
     [currentData],
   );
-  return { packages: isError ? NO_PACKAGES : packages, error: isError ? CONSULTATION_FAILURE_TEXT : null, isLoading };
+  return {
+    packages: isError ? NO_PACKAGES : packages,
+    error: isError ? CONSULTATION_FAILURE_TEXT : null,
+    isLoading,
+  };
 }

@@ -1,13 +1,12 @@
-import type { PublicResourceFile } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { PublicResourceFile, ResponseOf } from '@atelier/contract';
 import { api } from '../../../lib/api/base-api';
+import { endpointRequest } from '../../../lib/api/paths';
 
 const publicResourcesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/user/resource/outer/files` (public): free files outside folders, newest first. */
-    listPublicResources: build.query<PublicResourceFile[], void>({
-      query: () => endpoints.outerResourceFiles.path,
-      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as PublicResourceFile[]) : []),
+    listPublicResources: build.query<ResponseOf<'outerResourceFiles'>, void>({
+      query: () => endpointRequest('outerResourceFiles'),
     }),
   }),
 });

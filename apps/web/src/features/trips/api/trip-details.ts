@@ -1,14 +1,13 @@
-import type { TripDetails } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { ResponseOf, TripDetails } from '@atelier/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../lib/api/base-api';
-import { apiPath } from '../../../lib/api/paths';
+import { endpointRequest } from '../../../lib/api/paths';
 
 const tripDetailsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/trip/{id}/details`: the trip page (itinerary, inclusions, seats). */
-    getTripDetails: build.query<TripDetails, number>({
-      query: (id) => apiPath(endpoints.tripDetails.path, { id }),
+    getTripDetails: build.query<ResponseOf<'tripDetails'>, number>({
+      query: (id) => endpointRequest('tripDetails', { params: { id } }),
     }),
   }),
 });

@@ -1,12 +1,12 @@
-import type { TripHomepage } from '@atelier/contract';
-import { endpoints } from '@atelier/contract';
+import type { ResponseOf, TripHomepage } from '@atelier/contract';
 import { api } from '../../../lib/api/base-api';
+import { endpointRequest } from '../../../lib/api/paths';
 
 const tripHomepageApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/trip/homepage`: active trips, upcoming (soonest first) and past (latest first). */
-    getTripHomepage: build.query<TripHomepage, void>({
-      query: () => endpoints.tripHomepage.path,
+    getTripHomepage: build.query<ResponseOf<'tripHomepage'>, void>({
+      query: () => endpointRequest('tripHomepage'),
     }),
   }),
 });

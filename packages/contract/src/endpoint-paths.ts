@@ -1,0 +1,108 @@
+import type { Role } from './users.js';
+
+/** Who may call an endpoint: `'anonymous'` (no token) or a signed-in role. */
+export type Caller = 'anonymous' | Role;
+
+/** Every caller, the visitor included: a public endpoint. */
+export const PUBLIC = [
+  'anonymous',
+  'learner',
+  'moderator',
+  'instructor',
+  'admin',
+] as const satisfies readonly Caller[];
+/** Anyone signed in, whatever the role. */
+export const SIGNED_IN = ['learner', 'moderator', 'instructor', 'admin'] as const satisfies readonly Role[];
+/** Staff who may open a learner's read-only view. */
+export const MODERATORS = ['moderator', 'admin'] as const satisfies readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The address half of an endpoint: method, path (`{name}` parameters) and who may call it. */
+export interface EndpointAddress {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  /** Callers allowed; any other is refused (401 without a session, 403 for another role). */
+  roles: readonly Caller[];
+}
+
+/**
+ * The endpoint table's addresses: one entry per /api call. Free of schemas, so the web app can
+ * build its requests from it without loading zod on every page; `endpoints.ts` joins each entry
+ * with its request and response schemas (the same keys, checked there).
+ */
+export const endpointPaths = {
+  locus: { method: 'GET', path: '/api/geolocation/locus', roles: PUBLIC },
+  eventObjects: { method: 'GET', path: '/api/event/objects', roles: PUBLIC },
+  campaignBanners: { method: 'GET', path: '/api/campaign/banners', roles: PUBLIC },
+  topBanner: { method: 'GET', path: '/api/top-banner', roles: PUBLIC },
+  menuCategories: { method: 'GET', path: '/api/categories/all', roles: PUBLIC },
+  categoriesTree: { method: 'GET', path: '/api/v3/categories', roles: PUBLIC },
+  masterclassesAndCourses: { method: 'GET', path: '/api/masterclasses-and-courses', roles: PUBLIC },
+  performance: { method: 'POST', path: '/api/performance', roles: PUBLIC },
+  authCheck: { method: 'POST', path: '/api/auth/check', roles: PUBLIC },
+  authRegister: { method: 'POST', path: '/api/auth/register', roles: PUBLIC },
+  authLogin: { method: 'POST', path: '/api/auth/login', roles: PUBLIC },
+  authOrderLogin: { method: 'POST', path: '/api/auth/order/{id}/login', roles: PUBLIC },
+  authSendOtp: { method: 'POST', path: '/api/auth/send/otp', roles: PUBLIC },
+  authVerifyOtp: { method: 'POST', path: '/api/auth/verify-otp', roles: PUBLIC },
+  authPasswordAdd: { method: 'POST', path: '/api/auth/password/add', roles: SIGNED_IN },
+  authGoogleLogin: { method: 'POST', path: '/api/auth/google/login', roles: PUBLIC },
+  authGuestInfo: { method: 'GET', path: '/api/auth/guest/{id}/info', roles: PUBLIC },
+  authModeratorAccess: { method: 'POST', path: '/api/auth/moderator/access', roles: MODERATORS },
+  authLogout: { method: 'POST', path: '/api/auth/logout', roles: SIGNED_IN },
+  userProfile: { method: 'POST', path: '/api/user/profile', roles: SIGNED_IN },
+  userInfo: { method: 'GET', path: '/api/user/{id}/info', roles: SIGNED_IN },
+  userDetailsV2: { method: 'GET', path: '/api/user/v2/details', roles: SIGNED_IN },
+  userProfileUpdate: { method: 'POST', path: '/api/user/profile/update', roles: SIGNED_IN },
+  userOnboardingProfileUpdate: {
+    method: 'POST',
+    path: '/api/user/onboarding/profile/update',
+    roles: SIGNED_IN,
+  },
+  userProfileImageUpload: { method: 'POST', path: '/api/user/profile/image/upload', roles: SIGNED_IN },
+  userUpiUpdate: { method: 'POST', path: '/api/user/upi/update', roles: SIGNED_IN },
+  userCalendarRotate: { method: 'POST', path: '/api/user/calendar/rotate', roles: SIGNED_IN },
+  /** Registered outside production only. */
+  devOutbox: { method: 'GET', path: '/api/dev/outbox', roles: PUBLIC },
+  adminJobs: { method: 'GET', path: '/api/admin/jobs', roles: ['admin'] },
+  workshopDetails: { method: 'GET', path: '/api/workshop/{id}/details', roles: PUBLIC },
+  workshopHeroDetails: { method: 'GET', path: '/api/workshop/{id}/hero-details', roles: PUBLIC },
+  workshopLearnersCurriculumsInstructors: {
+    method: 'GET',
+    path: '/api/workshop/{id}/sections/learners-curriculums-instructors',
+    roles: PUBLIC,
+  },
+  workshopOutcomesBonusTestimonials: {
+    method: 'GET',
+    path: '/api/workshop/{id}/sections/outcomes-bonus-testimonials',
+    roles: PUBLIC,
+  },
+  homepageSections: { method: 'GET', path: '/api/homepage/sections/all/v2', roles: PUBLIC },
+  assessmentCourses: { method: 'POST', path: '/api/user/assessment/courses', roles: PUBLIC },
+  courseLandingPage: { method: 'GET', path: '/api/course/{id}/landing-page', roles: PUBLIC },
+  courseCaseStudies: { method: 'GET', path: '/api/course/{id}/case-studies', roles: PUBLIC },
+  caseStudies: { method: 'POST', path: '/api/course/case-studies', roles: PUBLIC },
+  videoTestimonials: { method: 'POST', path: '/api/video/testimonial/details', roles: PUBLIC },
+  wsRedirect: { method: 'GET', path: '/api/ws/redirect', roles: PUBLIC },
+  partnerRedirect: { method: 'POST', path: '/api/{partner}/redirect', roles: PUBLIC },
+  blogsTrendingAndFeatured: { method: 'GET', path: '/api/blogs/trending-and-featured', roles: PUBLIC },
+  homepageBlogs: { method: 'GET', path: '/api/homepage/blogs', roles: PUBLIC },
+  blogsAll: { method: 'GET', path: '/api/blogs/all', roles: PUBLIC },
+  blogArticle: { method: 'GET', path: '/api/blogs/{id}', roles: PUBLIC },
+  consultationPageBlogs: { method: 'POST', path: '/api/consultation/page/blogs', roles: PUBLIC },
+  tripsList: { method: 'GET', path: '/api/dashboard/trips/list', roles: PUBLIC },
+  tripHomepage: { method: 'GET', path: '/api/trip/homepage', roles: PUBLIC },
+  tripDetails: { method: 'GET', path: '/api/trip/{id}/details', roles: PUBLIC },
+  /** The consultation page asks for service 1, the one service the platform offers. */
+  consultationPackages: {
+    method: 'GET',
+    path: '/api/consultation/{serviceId}/service/package',
+    roles: PUBLIC,
+  },
+  outerResourceFiles: { method: 'GET', path: '/api/user/resource/outer/files', roles: PUBLIC },
+  resourcePdf: { method: 'GET', path: '/api/resource/pdf/{id}', roles: PUBLIC },
+  referralLandingCourses: { method: 'GET', path: '/api/referral/landing-page/courses', roles: PUBLIC },
+  brochurePdf: { method: 'GET', path: '/api/brochure/pdf', roles: PUBLIC },
+} as const satisfies Record<string, EndpointAddress>;
+export type EndpointName = keyof typeof endpointPaths;
