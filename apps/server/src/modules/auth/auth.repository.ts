@@ -1,5 +1,4 @@
 import { aliasedTable, and, count, desc, eq, gt, isNull, lt, min, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { z } from 'zod';
 import { queryRow, type Executor } from '../../db/query.js';
