@@ -16,7 +16,7 @@ import {
 } from '../../lib/forms';
 import { DASHBOARD_PATH, PROFILE_PATH, safeNextPath } from '../../lib/return-path';
 import { GENDER_LABELS } from '../../lib/profile-labels';
-import { useSession, type SessionUser } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import './auth.css';
 
 /*
@@ -57,7 +57,7 @@ interface Draft {
   city: string;
 }
 
-function draftOf(profile: Profile | SessionUser, typed?: { name?: string; mobile?: string }): Draft {
+function draftOf(profile: Profile  , typed?: { name?: string; mobile?: string }): Draft {
   return {
     name: profile.name ?? typed?.name ?? '',
     mobile: profile.mobile ?? typed?.mobile ?? '',
@@ -83,7 +83,7 @@ export function OnboardingPage() {
   return <OnboardingFlow key={profile.id} profile={profile} />;
 }
 
-function OnboardingFlow({ profile }: { profile: Profile | SessionUser }) {
+function OnboardingFlow({ profile }: { profile: Profile   }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();

@@ -31,7 +31,7 @@ import {
 } from '../../lib/forms';
 import { LOGIN_PATH } from '../../lib/return-path';
 import { GENDER_LABELS } from '../../lib/profile-labels';
-import { useSession, type SessionUser } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { greetingLine } from './greeting';
 import './profile.css';
 
@@ -64,7 +64,7 @@ const LABELS: Record<string, string> = {
 
 type Values = Record<string, string>;
 
-function valuesOf(profile: Profile | SessionUser, fields: readonly string[]): Values {
+function valuesOf(profile: Profile  , fields: readonly string[]): Values {
   const record = profile as unknown as Record<string, unknown>;
   return Object.fromEntries(fields.map((f) => [f, typeof record[f] === 'string' ? record[f] : '']));
 }
@@ -72,7 +72,7 @@ function valuesOf(profile: Profile | SessionUser, fields: readonly string[]): Va
 /** The changed fields only; a cleared optional field is sent as `null`. */
 function changes(
   values: Values,
-  profile: Profile | SessionUser,
+  profile: Profile  ,
   clearable: readonly string[],
 ): Record<string, string | null> {
   const before = valuesOf(profile, Object.keys(values));
@@ -171,7 +171,7 @@ export function ProfilePage() {
   return <ProfileView profile={profile} secretKey={details?.secretKey ?? null} />;
 }
 
-function ProfileView({ profile, secretKey }: { profile: Profile | SessionUser; secretKey: string | null }) {
+function ProfileView({ profile, secretKey }: { profile: Profile  ; secretKey: string | null }) {
   const [copied, copy] = useCopy();
   const navigate = useNavigate();
   const { logout, isLoggingOut } = useLogout();
@@ -242,7 +242,7 @@ function ProfileView({ profile, secretKey }: { profile: Profile | SessionUser; s
   );
 }
 
-function AvatarEditor({ profile }: { profile: Profile | SessionUser }) {
+function AvatarEditor({ profile }: { profile: Profile   }) {
   const [upload, uploadState] = useUploadProfileImageMutation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -367,7 +367,7 @@ function AvatarEditor({ profile }: { profile: Profile | SessionUser }) {
 
 /** Saves the changed fields of a group through `POST /api/user/profile/update`. */
 function useProfileForm(
-  profile: Profile | SessionUser,
+  profile: Profile  ,
   fields: readonly string[],
   clearable: readonly string[],
 ) {
@@ -421,7 +421,7 @@ function FormStatus({ status }: { status: string | null }) {
 
 const DETAIL_FIELDS = ['name', 'mobile', 'gender', 'dob', 'city', 'iam', 'college'] as const;
 
-function DetailsForm({ profile }: { profile: Profile | SessionUser }) {
+function DetailsForm({ profile }: { profile: Profile   }) {
   const form = useProfileForm(profile, DETAIL_FIELDS, ['city', 'college']);
   const { values, set, errors } = form;
   const showCollege = (IAM_NEEDING_COLLEGE as readonly string[]).includes(values.iam ?? '');
@@ -531,7 +531,7 @@ const SOCIAL_FIELDS = [
   { field: 'dribbble', label: 'Dribbble', host: 'dribbble.com' },
 ] as const;
 
-function SocialForm({ profile }: { profile: Profile | SessionUser }) {
+function SocialForm({ profile }: { profile: Profile   }) {
   const names = SOCIAL_FIELDS.map((s) => s.field);
   const form = useProfileForm(profile, names, names);
   return (
@@ -571,7 +571,7 @@ function SocialForm({ profile }: { profile: Profile | SessionUser }) {
   );
 }
 
-function UpiForm({ profile }: { profile: Profile | SessionUser }) {
+function UpiForm({ profile }: { profile: Profile   }) {
   const [upiId, setUpiId] = useState(profile.upiId ?? '');
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -641,7 +641,7 @@ function UpiForm({ profile }: { profile: Profile | SessionUser }) {
   );
 }
 
-function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
+function PasswordForm({ profile }: { profile: Profile   }) {
   const [check] = useCheckAccountMutation();
   const [hasPassword, setHasPassword] = useState<boolean | null>(null);
   const [current, setCurrent] = useState('');
