@@ -250,6 +250,8 @@ export interface ChoiceFieldProps {
   error?: string | undefined;
   /** `cards`: large tappable options, one per row on phones. */
   variant?: 'pills' | 'cards';
+  /** Given to the chosen option (or the first), so focus can be moved to the group. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A group of radio buttons in a fieldset, its legend naming the question. */
@@ -262,7 +264,12 @@ export function ChoiceField({
   hint,
   error,
   variant = 'pills',
+  inputRef,
 }: ChoiceFieldProps) {
+  const focusIndex = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -281,9 +288,10 @@ export function ChoiceField({
         </p>
       ) : null}
       <div className="choice__options">
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value} className="choice__option">
             <input
+              ref={index === focusIndex ? inputRef : undefined}
               type="radio"
               name={name}
               value={option.value}
@@ -461,6 +469,34 @@ export function FormTextField<TForm extends FieldValues>({
       value={typeof value === 'string' ? value : ''}
       onValueChange={(text) => field.onChange(normalise ? normalise(text) : text)}
       onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export interface FormChoiceFieldProps<TForm extends FieldValues> extends Omit<
+  ChoiceFieldProps,
+  'value' | 'onValueChange' | 'error' | 'inputRef' | 'name'
+> {
+  control: Control<TForm>;
+  name: FieldPath<TForm>;
+}
+
+/** A `ChoiceField` bound to a form field. */
+export function FormChoiceField<TForm extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: FormChoiceFieldProps<TForm>) {
+  const { field, fieldState } = useController({ control, name });
+  const value: unknown = field.value;
+  return (
+    <ChoiceField
+      {...rest}
+      name={name}
+      value={typeof value === 'string' ? value : ''}
+      onValueChange={field.onChange}
       inputRef={field.ref}
       error={fieldState.error?.message}
     />
