@@ -386,7 +386,7 @@ export function reportBodyIssues<TForm extends FieldValues>(
   const result = schema.safeParse(body);
   if (result.success) return;
   const reported = new Set(skip);
-  for (const issue of result.error.issues) {
+  for (const issue of result.error.issues.map(innermostIssue)) {
     const target = fields[String(issue.path[0] ?? '')] ?? fields['*'];
     if (!target || reported.has(target.field)) continue;
     reported.add(target.field);
@@ -396,6 +396,17 @@ export function reportBodyIssues<TForm extends FieldValues>(
       message: target.message ?? fieldMessage(target.label, issue.message),
     });
   }
+}
+
+/**
+ * The issue worth showing: for a union (e.g. "empty, or a link"), the branch's own complaint
+ * ("must be an https://… link") rather than zod's "Invalid input".
+ */
+function innermostIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  const inner = issue.errors.flat();
+  const telling = inner.find((item) => item.code !== 'invalid_type' && item.code !== 'invalid_value');
+  return telling ? { ...telling, path: issue.path } : issue;
 }
 
 /**
@@ -498,6 +509,38 @@ export function FormChoiceField<TForm extends FieldValues>({
       value={typeof value === 'string' ? value : ''}
       onValueChange={field.onChange}
       inputRef={field.ref}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export interface FormSelectFieldProps<TForm extends FieldValues> extends Omit<
+  SelectFieldProps,
+  'value' | 'onValueChange' | 'error' | 'name' | 'placeholder'
+> {
+  control: Control<TForm>;
+  name: FieldPath<TForm>;
+  /** The empty choice's text, offered while nothing is chosen. */
+  placeholder?: string;
+}
+
+/** A `SelectField` bound to a form field; the empty choice shows only until something is chosen. */
+export function FormSelectField<TForm extends FieldValues>({
+  control,
+  name,
+  placeholder,
+  ...rest
+}: FormSelectFieldProps<TForm>) {
+  const { field, fieldState } = useController({ control, name });
+  const value: unknown = field.value;
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <SelectField
+      {...rest}
+      name={name}
+      value={text}
+      onValueChange={field.onChange}
+      placeholder={text ? undefined : placeholder}
       error={fieldState.error?.message}
     />
   );

@@ -3,11 +3,14 @@ import {
   IAM_VALUES,
   PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
+  ProfileUpdateBodySchema,
   type Profile,
 } from '@atelier/contract';
 import { iamLabel, IAM_NEEDING_COLLEGE } from '@atelier/domain';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import {
   useAddPasswordMutation,
   useCheckAccountMutation,
@@ -24,10 +27,15 @@ import {
   apiFormMessage,
   fieldMessage,
   FormAlert,
+  FormSelectField,
+  FormTextField,
   isApiError,
-  SelectField,
+  reportBodyIssues,
+  showApiFailure,
   SubmitButton,
   TextField,
+  useContractForm,
+  type BodyField,
 } from '../../lib/forms';
 import { LOGIN_PATH } from '../../lib/return-path';
 import { GENDER_LABELS } from '../../lib/profile-labels';
@@ -66,8 +74,19 @@ type Values = Record<string, string>;
 
 function valuesOf(profile: Profile | SessionUser, fields: readonly string[]): Values {
   const record = profile as unknown as Record<string, unknown>;
-  return Object.fromEntries(fields.map((f) => [f, typeof record[f] === 'string' ? record[f] : '']));
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = record[f];
+      // An unknown date of birth is stored as 0000-00-00: an empty box, not a change.
+      return [f, typeof value === 'string' && !(f === 'dob' && value === '0000-00-00') ? value : ''];
+    }),
+  );
 }
+
+/** Where the API's (and the contract's) complaints about a profile field are shown. */
+const PROFILE_FIELDS: Record<string, BodyField<Values>> = Object.fromEntries(
+  Object.entries(LABELS).map(([field, label]) => [field, { field, label }]),
+);
 
 /** The changed fields only; a cleared optional field is sent as `null`. */
 function changes(
@@ -365,31 +384,37 @@ function AvatarEditor({ profile }: { profile: Profile | SessionUser }) {
   );
 }
 
-/** Saves the changed fields of a group through `POST /api/user/profile/update`. */
+/**
+ * Saves the changed fields of a group through `POST /api/user/profile/update`; the changes are
+ * checked with the contract's `ProfileUpdateBodySchema` before they are sent. `scope` limits the
+ * fields sent (e.g. no college unless the stage asks for one).
+ */
 function useProfileForm(
   profile: Profile | SessionUser,
   fields: readonly string[],
   clearable: readonly string[],
+  scope?: (values: Values) => readonly string[] | undefined,
 ) {
-  const [values, setValues] = useState<Values>(() => valuesOf(profile, fields));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [update, updateState] = useUpdateProfileMutation();
-
-  const set = (field: string) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setStatus(null);
+  const scoped = (values: Values): Values => {
+    const only = scope?.(values);
+    return only ? Object.fromEntries(Object.entries(values).filter(([k]) => only.includes(k))) : values;
   };
+  const schema: z.ZodType<Values, Values> = z.record(z.string(), z.string()).superRefine((values, ctx) => {
+    reportBodyIssues(
+      ProfileUpdateBodySchema,
+      changes(scoped(values), profile, clearable),
+      ctx,
+      PROFILE_FIELDS,
+    );
+  });
+  const form = useContractForm<Values>(schema, valuesOf(profile, fields));
 
-  const submit = async (event: FormEvent, only?: readonly string[]) => {
-    event.preventDefault();
-    const scoped = only
-      ? Object.fromEntries(Object.entries(values).filter(([k]) => only.includes(k)))
-      : values;
-    const body = changes(scoped, profile, clearable);
+  const save = async (values: Values) => {
+    const body = changes(scoped(values), profile, clearable);
     if (Object.keys(body).length === 0) {
-      setErrors({});
       setFormError(null);
       setStatus('Nothing to save: no changes.');
       return;
@@ -397,18 +422,23 @@ function useProfileForm(
     try {
       // The server validates every field and names the ones it rejects (errors[]).
       const updated = await update(body).unwrap();
-      setValues(valuesOf(updated, fields));
-      setErrors({});
+      form.reset(valuesOf(updated, fields));
       setFormError(null);
       setStatus('Saved.');
     } catch (error) {
-      const mapped = mapErrors(error);
-      setErrors(mapped.fields);
-      setFormError(mapped.form);
+      setFormError(showApiFailure(error, form.setError, PROFILE_FIELDS));
       setStatus(null);
     }
   };
-  return { values, set, errors, formError, status, submit, busy: updateState.isLoading };
+  return {
+    control: form.control,
+    formError,
+    status,
+    /** Typing again clears the "Saved." line. */
+    onEdit: () => setStatus(null),
+    submit: form.handleSubmit(save),
+    busy: updateState.isLoading,
+  };
 }
 
 function FormStatus({ status }: { status: string | null }) {
@@ -421,10 +451,15 @@ function FormStatus({ status }: { status: string | null }) {
 
 const DETAIL_FIELDS = ['name', 'mobile', 'gender', 'dob', 'city', 'iam', 'college'] as const;
 
+const needsCollege = (iam: string | undefined) =>
+  (IAM_NEEDING_COLLEGE as readonly string[]).includes(iam ?? '');
+
 function DetailsForm({ profile }: { profile: Profile | SessionUser }) {
-  const form = useProfileForm(profile, DETAIL_FIELDS, ['city', 'college']);
-  const { values, set, errors } = form;
-  const showCollege = (IAM_NEEDING_COLLEGE as readonly string[]).includes(values.iam ?? '');
+  const form = useProfileForm(profile, DETAIL_FIELDS, ['city', 'college'], (values) =>
+    needsCollege(values.iam) ? undefined : DETAIL_FIELDS.filter((f) => f !== 'college'),
+  );
+  const { control } = form;
+  const showCollege = needsCollege(useWatch({ control, name: 'iam' }));
   return (
     <Section
       id="profile-details"
@@ -432,22 +467,9 @@ function DetailsForm({ profile }: { profile: Profile | SessionUser }) {
       description="Instructors see your name; the rest helps us suggest the right courses."
     >
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <form
-        className="profile-form"
-        onSubmit={(e) =>
-          void form.submit(e, showCollege ? undefined : DETAIL_FIELDS.filter((f) => f !== 'college'))
-        }
-        noValidate
-      >
+      <form className="profile-form" onSubmit={(e) => void form.submit(e)} onChange={form.onEdit} noValidate>
         <div className="profile-form__grid">
-          <TextField
-            label="Full name"
-            name="name"
-            autoComplete="name"
-            value={values.name ?? ''}
-            onValueChange={set('name')}
-            error={errors.name}
-          />
+          <FormTextField control={control} label="Full name" name="name" autoComplete="name" />
           <TextField
             label="E-mail address"
             name="email"
@@ -457,59 +479,42 @@ function DetailsForm({ profile }: { profile: Profile | SessionUser }) {
             readOnly
             hint="Your sign-in address cannot be changed here."
           />
-          <TextField
+          <FormTextField
+            control={control}
             label="Mobile number"
             name="mobile"
             type="tel"
             autoComplete="tel"
-            value={values.mobile ?? ''}
-            onValueChange={set('mobile')}
-            error={errors.mobile}
           />
-          <TextField
+          <FormTextField
+            control={control}
             label="Date of birth"
             name="dob"
             type="date"
             autoComplete="bday"
             min="1900-01-01"
-            value={values.dob === '0000-00-00' ? '' : (values.dob ?? '')}
-            onValueChange={set('dob')}
-            error={errors.dob}
           />
-          <SelectField
+          <FormSelectField
+            control={control}
             label="Gender"
             name="gender"
-            value={values.gender ?? ''}
-            onValueChange={set('gender')}
-            placeholder={values.gender ? undefined : 'Choose…'}
+            placeholder="Choose…"
             options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
-            error={errors.gender}
           />
-          <TextField
-            label="City"
-            name="city"
-            autoComplete="address-level2"
-            value={values.city ?? ''}
-            onValueChange={set('city')}
-            error={errors.city}
-          />
-          <SelectField
+          <FormTextField control={control} label="City" name="city" autoComplete="address-level2" />
+          <FormSelectField
+            control={control}
             label="Current stage"
             name="iam"
-            value={values.iam ?? ''}
-            onValueChange={set('iam')}
-            placeholder={values.iam ? undefined : 'Choose…'}
+            placeholder="Choose…"
             options={IAM_VALUES.map((v) => ({ value: v, label: iamLabel(v) }))}
-            error={errors.iam}
           />
           {showCollege ? (
-            <TextField
+            <FormTextField
+              control={control}
               label="College or university"
               name="college"
               autoComplete="organization"
-              value={values.college ?? ''}
-              onValueChange={set('college')}
-              error={errors.college}
             />
           ) : null}
         </div>
@@ -541,11 +546,12 @@ function SocialForm({ profile }: { profile: Profile | SessionUser }) {
       description="Shown to instructors and classmates on your submissions."
     >
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <form className="profile-form" onSubmit={(e) => void form.submit(e)} noValidate>
+      <form className="profile-form" onSubmit={(e) => void form.submit(e)} onChange={form.onEdit} noValidate>
         <div className="profile-form__grid">
           {SOCIAL_FIELDS.map((s) => (
-            <TextField
+            <FormTextField
               key={s.field}
+              control={form.control}
               label={s.label}
               name={s.field}
               type="url"
@@ -553,9 +559,6 @@ function SocialForm({ profile }: { profile: Profile | SessionUser }) {
               autoCapitalize="none"
               spellCheck={false}
               placeholder={`https://${s.host}/yourname`}
-              value={form.values[s.field] ?? ''}
-              onValueChange={form.set(s.field)}
-              error={form.errors[s.field]}
               optional
             />
           ))}
