@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   type ButtonHTMLAttributes,
   type ChangeEvent,
@@ -7,7 +6,6 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
-  type RefObject,
 } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -76,20 +74,6 @@ export function apiFormMessage(error: unknown): string {
     return error.message;
   }
   return GENERIC_MESSAGE;
-}
-
-/**
- * After a submit turns up errors, moves focus to the first field marked invalid inside
- * `container`, so keyboard and screen-reader users land on what needs fixing.
- */
-export function useFocusFirstInvalid(
-  container: RefObject<HTMLElement | null>,
-  errors: Record<string, string>,
-): void {
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [container, errors]);
 }
 
 interface FieldFrameProps {

@@ -3,11 +3,13 @@ import {
   IAM_VALUES,
   PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
+  PasswordAddBodySchema,
   ProfileUpdateBodySchema,
+  UpiUpdateBodySchema,
   type Profile,
 } from '@atelier/contract';
 import { iamLabel, IAM_NEEDING_COLLEGE } from '@atelier/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -102,15 +104,6 @@ function changes(
     body[field] = value === '' && clearable.includes(field) ? null : value;
   }
   return body;
-}
-
-function mapErrors(error: unknown): { fields: Record<string, string>; form: string | null } {
-  const raw = apiFieldErrors(error);
-  const fields: Record<string, string> = {};
-  for (const [path, message] of Object.entries(raw))
-    fields[path] = fieldMessage(LABELS[path] ?? path, message);
-  const unmatched = Object.keys(raw).length === 0;
-  return { fields, form: unmatched ? apiFormMessage(error) : null };
 }
 
 /** The clipboard API needs a secure context; elsewhere copy through a selected, hidden text area. */
@@ -574,16 +567,28 @@ function SocialForm({ profile }: { profile: Profile | SessionUser }) {
   );
 }
 
+const UPI_FIELDS: Record<string, BodyField<UpiValues>> = { upiId: { field: 'upiId', label: 'UPI id' } };
+
+interface UpiValues {
+  upiId: string;
+}
+
+/** Empty clears the UPI id; anything else must be one (`POST /api/user/upi/update`). */
+const upiSchema: z.ZodType<UpiValues, UpiValues> = z
+  .object({ upiId: z.string() })
+  .superRefine((values, ctx) => {
+    const upiId = values.upiId.trim();
+    if (upiId !== '') reportBodyIssues(UpiUpdateBodySchema, { upiId }, ctx, UPI_FIELDS);
+  });
+
 function UpiForm({ profile }: { profile: Profile | SessionUser }) {
-  const [upiId, setUpiId] = useState(profile.upiId ?? '');
-  const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [updateUpi, upiState] = useUpdateUpiMutation();
   const [updateProfile, profileState] = useUpdateProfileMutation();
+  const form = useContractForm<UpiValues>(upiSchema, { upiId: profile.upiId ?? '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ upiId }: UpiValues) => {
     const value = upiId.trim();
     if (value === (profile.upiId ?? '')) {
       setStatus('Nothing to save: no changes.');
@@ -595,14 +600,11 @@ function UpiForm({ profile }: { profile: Profile | SessionUser }) {
         value === ''
           ? await updateProfile({ upiId: null }).unwrap()
           : await updateUpi({ upiId: value }).unwrap();
-      setUpiId(updated.upiId ?? '');
-      setError(undefined);
+      form.reset({ upiId: updated.upiId ?? '' });
       setFormError(null);
       setStatus(value === '' ? 'UPI id removed.' : 'Saved.');
     } catch (failure) {
-      const mapped = mapErrors(failure);
-      setError(mapped.fields.upiId);
-      setFormError(mapped.form);
+      setFormError(showApiFailure(failure, form.setError, UPI_FIELDS));
       setStatus(null);
     }
   };
@@ -614,19 +616,19 @@ function UpiForm({ profile }: { profile: Profile | SessionUser }) {
       description="Referral rewards and competition prizes are paid to this UPI id."
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
+      <form
+        className="profile-form"
+        onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        onChange={() => setStatus(null)}
+        noValidate
+      >
+        <FormTextField
+          control={form.control}
           label="UPI id"
           name="upiId"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="name@bank"
-          value={upiId}
-          onValueChange={(v) => {
-            setUpiId(v);
-            setStatus(null);
-          }}
-          error={error}
           optional
         />
         <div className="profile-form__footer">
@@ -644,16 +646,38 @@ function UpiForm({ profile }: { profile: Profile | SessionUser }) {
   );
 }
 
+interface PasswordValues {
+  currentPassword: string;
+  password: string;
+}
+
+const PASSWORD_FIELDS: Record<string, BodyField<PasswordValues>> = {
+  password: { field: 'password', label: 'New password' },
+  currentPassword: { field: 'currentPassword', label: 'Current password' },
+};
+
+/** `POST /api/auth/password/add`: the new password by the contract's policy; the current one if typed. */
+const passwordSchema: z.ZodType<PasswordValues, PasswordValues> = z
+  .object({ currentPassword: z.string(), password: z.string() })
+  .superRefine((values, ctx) => {
+    reportBodyIssues(PasswordAddBodySchema, passwordBody(values), ctx, UPI_FIELDS);
+  });
+
+function passwordBody(values: PasswordValues) {
+  return {
+    password: values.password,
+    ...(values.currentPassword !== '' ? { currentPassword: values.currentPassword } : {}),
+  };
+}
+
 function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
   const [check] = useCheckAccountMutation();
   const [hasPassword, setHasPassword] = useState<boolean | null>(null);
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [addPassword, addState] = useAddPasswordMutation();
+  const form = useContractForm<PasswordValues>(passwordSchema, { currentPassword: '', password: '' });
 
   // Whether a password exists decides the wording and whether the current one is asked for.
   useEffect(() => {
@@ -677,29 +701,19 @@ function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
     };
   }, [check, profile.email, profile.mobile]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ password: `Use at least ${PASSWORD_MIN_LENGTH} characters.` });
-      setStatus(null);
-      return;
-    }
+  const submit = async (values: PasswordValues) => {
     try {
-      await addPassword({ password, ...(current !== '' ? { currentPassword: current } : {}) }).unwrap();
-      setCurrent('');
-      setPassword('');
-      setErrors({});
+      await addPassword(passwordBody(values)).unwrap();
+      form.reset({ currentPassword: '', password: '' });
       setFormError(null);
       setHasPassword(true);
       setStatus('Password saved. Other devices have been signed out.');
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'REAUTH_REQUIRED') {
-        setErrors({ currentPassword: failure.message });
+        form.setError('currentPassword', { type: 'server', message: failure.message }, { shouldFocus: true });
         setFormError(null);
       } else {
-        const mapped = mapErrors(failure);
-        setErrors(mapped.fields);
-        setFormError(mapped.form);
+        setFormError(showApiFailure(failure, form.setError, PASSWORD_FIELDS));
       }
       setStatus(null);
     }
@@ -728,7 +742,14 @@ function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
       }
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        className="profile-form"
+        onSubmit={(e) => {
+          setStatus(null);
+          void form.handleSubmit(submit)(e);
+        }}
+        noValidate
+      >
         <input
           type="hidden"
           name="username"
@@ -737,14 +758,13 @@ function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
         />
         <div className="profile-form__grid">
           {hasPassword !== false ? (
-            <TextField
+            <FormTextField
+              control={form.control}
               label="Current password"
-              name="current-password"
+              name="currentPassword"
+              inputName="current-password"
               type={show ? 'text' : 'password'}
               autoComplete="current-password"
-              value={current}
-              onValueChange={setCurrent}
-              error={errors.currentPassword}
               optional={hasPassword === null}
               hint={
                 hasPassword ? 'Not needed within 10 minutes of signing in with a one-time code.' : undefined
@@ -752,17 +772,13 @@ function PasswordForm({ profile }: { profile: Profile | SessionUser }) {
               addon={toggle}
             />
           ) : null}
-          <TextField
+          <FormTextField
+            control={form.control}
             label="New password"
-            name="new-password"
+            name="password"
+            inputName="new-password"
             type={show ? 'text' : 'password'}
             autoComplete="new-password"
-            value={password}
-            onValueChange={(v) => {
-              setPassword(v);
-              setStatus(null);
-            }}
-            error={errors.password}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             addon={hasPassword === false ? toggle : undefined}
           />
