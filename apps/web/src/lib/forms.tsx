@@ -20,7 +20,6 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ApiError } from './api/base-query';
-import './forms.css';
 
 /*
  * The one way to build a form in the web app. A form is a react-hook-form form (`useContractForm`)
@@ -29,7 +28,8 @@ import './forms.css';
  * `TextField`, `SelectField`, `ChoiceField` bound by hand) announce their hint and error
  * (aria-describedby, aria-invalid); the API's field errors (`errors[]` of a 400/409) land on the
  * same fields (`showApiFailure`, through `setError`); buttons show a loading state. Values live in
- * the form, so nothing a person typed is lost when a request fails.
+ * the form, so nothing a person typed is lost when a request fails. Pages with forms import
+ * `lib/forms.css` themselves (so that it travels in the shared stylesheet, not with this kit).
  */
 
 const GENERIC_MESSAGE = 'Something went wrong ⚠️ Please try again.';

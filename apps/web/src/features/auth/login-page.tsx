@@ -13,6 +13,7 @@ import { OtpStep } from './login/otp-step';
 import { PasswordStep } from './login/password-step';
 import { useReturnPath, type StepProps } from './login/shared';
 import { SignupStep } from './login/signup-step';
+import '../../lib/forms.css';
 import './auth.css';
 
 /*

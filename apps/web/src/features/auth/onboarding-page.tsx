@@ -19,6 +19,7 @@ import {
 import { DASHBOARD_PATH, PROFILE_PATH, safeNextPath } from '../../lib/return-path';
 import { GENDER_LABELS } from '../../lib/profile-labels';
 import { useSession, type SessionUser } from '../../lib/session';
+import '../../lib/forms.css';
 import './auth.css';
 
 /*

@@ -43,6 +43,7 @@ import { LOGIN_PATH } from '../../lib/return-path';
 import { GENDER_LABELS } from '../../lib/profile-labels';
 import { useSession, type SessionUser } from '../../lib/session';
 import { greetingLine } from './greeting';
+import '../../lib/forms.css';
 import './profile.css';
 
 /*
