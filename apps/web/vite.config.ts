@@ -35,8 +35,20 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   priority: 4,
                 },
-                { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/, tags: ['$initial'], priority: 3 },
+                {
+                  name: 'react-dom',
+                  test: /[\\/]node_modules[\\/]react-dom[\\/]/,
+                  tags: ['$initial'],
+                  priority: 3,
+                },
                 { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+                // The form kit (react-hook-form, its zod resolver, lib/forms.tsx): only the pages
+                // with forms (sign-in, onboarding, profile) load it, not every page via `shared`.
+                {
+                  name: 'forms',
+                  test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|apps[\\/]web[\\/]src[\\/]lib[\\/]forms\.tsx)/,
+                  priority: 1.5,
+                },
                 // App code that several pages share (domain rules, lib, ui, shared feature parts):
                 // one chunk rather than a dozen of a kilobyte each, each a request of its own.
                 // (Not the contract: its zod schemas belong with the forms that validate with them.)

@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   type ButtonHTMLAttributes,
   type ChangeEvent,
@@ -7,16 +6,30 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
-  type RefObject,
 } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useController,
+  useForm,
+  type Control,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { z } from 'zod';
 import type { ApiError } from './api/base-query';
-import './forms.css';
 
 /*
- * Form glue shared by the sign-in, onboarding and profile pages: fields that announce their hint
- * and error (aria-describedby, aria-invalid), the API's field errors (`errors[]` of a 400/409)
- * mapped to those fields, and buttons with a loading state. Values live in the page's state, so
- * nothing a person typed is lost when a request fails.
+ * The one way to build a form in the web app. A form is a react-hook-form form (`useContractForm`)
+ * whose resolver is a zod schema built from the contract's own body schema (`reportBodyIssues`),
+ * so the browser says no to exactly what the server would. Fields (`FormTextField`, or the plain
+ * `TextField`, `SelectField`, `ChoiceField` bound by hand) announce their hint and error
+ * (aria-describedby, aria-invalid); the API's field errors (`errors[]` of a 400/409) land on the
+ * same fields (`showApiFailure`, through `setError`); buttons show a loading state. Values live in
+ * the form, so nothing a person typed is lost when a request fails. Pages with forms import
+ * `lib/forms.css` themselves (so that it travels in the shared stylesheet, not with this kit).
  */
 
 const GENERIC_MESSAGE = 'Something went wrong ⚠️ Please try again.';
@@ -61,20 +74,6 @@ export function apiFormMessage(error: unknown): string {
     return error.message;
   }
   return GENERIC_MESSAGE;
-}
-
-/**
- * After a submit turns up errors, moves focus to the first field marked invalid inside
- * `container`, so keyboard and screen-reader users land on what needs fixing.
- */
-export function useFocusFirstInvalid(
-  container: RefObject<HTMLElement | null>,
-  errors: Record<string, string>,
-): void {
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [container, errors]);
 }
 
 interface FieldFrameProps {
@@ -235,6 +234,8 @@ export interface ChoiceFieldProps {
   error?: string | undefined;
   /** `cards`: large tappable options, one per row on phones. */
   variant?: 'pills' | 'cards';
+  /** Given to the chosen option (or the first), so focus can be moved to the group. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A group of radio buttons in a fieldset, its legend naming the question. */
@@ -247,7 +248,12 @@ export function ChoiceField({
   hint,
   error,
   variant = 'pills',
+  inputRef,
 }: ChoiceFieldProps) {
+  const focusIndex = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -266,9 +272,10 @@ export function ChoiceField({
         </p>
       ) : null}
       <div className="choice__options">
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value} className="choice__option">
             <input
+              ref={index === focusIndex ? inputRef : undefined}
               type="radio"
               name={name}
               value={option.value}
@@ -336,5 +343,189 @@ export function SubmitButton({
         children
       )}
     </button>
+  );
+}
+
+/** Where a path of a request body is shown on a form: the form's field and the label to name it by. */
+export interface BodyField<TForm extends FieldValues> {
+  field: FieldPath<TForm>;
+  label: string;
+  /** A message to show instead of the contract's (e.g. "Enter the 6-digit code from the message."). */
+  message?: string;
+}
+
+/**
+ * Checks the request body a form would send against the contract's schema for that body and
+ * reports each issue on the form field it belongs to, as a sentence ("Mobile number must be …").
+ * Fields already reported (`skip`, e.g. empty required fields) are left alone; issues on paths
+ * without a field are reported on `fields['*']` when given.
+ */
+export function reportBodyIssues<TForm extends FieldValues>(
+  schema: z.ZodType,
+  body: unknown,
+  ctx: z.RefinementCtx,
+  fields: Partial<Record<string, BodyField<TForm>>>,
+  skip: ReadonlySet<string> = new Set(),
+): void {
+  const result = schema.safeParse(body);
+  if (result.success) return;
+  const reported = new Set(skip);
+  for (const issue of result.error.issues.map(innermostIssue)) {
+    const target = fields[String(issue.path[0] ?? '')] ?? fields['*'];
+    if (!target || reported.has(target.field)) continue;
+    reported.add(target.field);
+    ctx.addIssue({
+      code: 'custom',
+      path: [target.field],
+      message: target.message ?? fieldMessage(target.label, issue.message),
+    });
+  }
+}
+
+/**
+ * The issue worth showing: for a union (e.g. "empty, or a link"), the branch's own complaint
+ * ("must be an https://… link") rather than zod's "Invalid input".
+ */
+function innermostIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  const inner = issue.errors.flat();
+  const telling = inner.find((item) => item.code !== 'invalid_type' && item.code !== 'invalid_value');
+  return telling ? { ...telling, path: issue.path } : issue;
+}
+
+/**
+ * A form validated by `schema` when submitted (and again on the next submit, so messages stay put
+ * while a person corrects them). Submit handlers get the values as typed, not as the schema
+ * transforms them: the server does its own normalising.
+ */
+export function useContractForm<TForm extends FieldValues>(
+  schema: z.ZodType<TForm, TForm>,
+  defaultValues: DefaultValues<TForm>,
+): UseFormReturn<TForm> {
+  return useForm<TForm>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+}
+
+/**
+ * Shows a failed call on a form: the API's field errors beside their fields (labelled, focus on
+ * the first), and returns the message for above the form — null when every field error found its
+ * field, the API's sentence (or a generic one) otherwise.
+ */
+export function showApiFailure<TForm extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<TForm>,
+  fields: Partial<Record<string, BodyField<TForm>>>,
+): string | null {
+  const apiFields = apiFieldErrors(error);
+  let mapped = 0;
+  for (const [path, message] of Object.entries(apiFields)) {
+    const target = fields[path];
+    if (!target) continue;
+    setError(
+      target.field,
+      { type: 'server', message: target.message ?? fieldMessage(target.label, message) },
+      { shouldFocus: mapped === 0 },
+    );
+    mapped += 1;
+  }
+  return mapped > 0 && mapped === Object.keys(apiFields).length ? null : apiFormMessage(error);
+}
+
+export interface FormTextFieldProps<TForm extends FieldValues> extends Omit<
+  TextFieldProps,
+  'value' | 'onValueChange' | 'error' | 'inputRef' | 'name'
+> {
+  control: Control<TForm>;
+  name: FieldPath<TForm>;
+  /** The input's own `name` (for password managers) when it differs from the form field's. */
+  inputName?: string;
+  /** Rewrites what is typed before it is kept (e.g. digits only). */
+  normalise?: (value: string) => string;
+}
+
+/** A `TextField` bound to a form field: its value, its error (schema or server) and its focus. */
+export function FormTextField<TForm extends FieldValues>({
+  control,
+  name,
+  inputName,
+  normalise,
+  ...rest
+}: FormTextFieldProps<TForm>) {
+  const { field, fieldState } = useController({ control, name });
+  const value: unknown = field.value;
+  return (
+    <TextField
+      {...rest}
+      name={inputName ?? name}
+      value={typeof value === 'string' ? value : ''}
+      onValueChange={(text) => field.onChange(normalise ? normalise(text) : text)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export interface FormChoiceFieldProps<TForm extends FieldValues> extends Omit<
+  ChoiceFieldProps,
+  'value' | 'onValueChange' | 'error' | 'inputRef' | 'name'
+> {
+  control: Control<TForm>;
+  name: FieldPath<TForm>;
+}
+
+/** A `ChoiceField` bound to a form field. */
+export function FormChoiceField<TForm extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: FormChoiceFieldProps<TForm>) {
+  const { field, fieldState } = useController({ control, name });
+  const value: unknown = field.value;
+  return (
+    <ChoiceField
+      {...rest}
+      name={name}
+      value={typeof value === 'string' ? value : ''}
+      onValueChange={field.onChange}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export interface FormSelectFieldProps<TForm extends FieldValues> extends Omit<
+  SelectFieldProps,
+  'value' | 'onValueChange' | 'error' | 'name' | 'placeholder'
+> {
+  control: Control<TForm>;
+  name: FieldPath<TForm>;
+  /** The empty choice's text, offered while nothing is chosen. */
+  placeholder?: string;
+}
+
+/** A `SelectField` bound to a form field; the empty choice shows only until something is chosen. */
+export function FormSelectField<TForm extends FieldValues>({
+  control,
+  name,
+  placeholder,
+  ...rest
+}: FormSelectFieldProps<TForm>) {
+  const { field, fieldState } = useController({ control, name });
+  const value: unknown = field.value;
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <SelectField
+      {...rest}
+      name={name}
+      value={text}
+      onValueChange={field.onChange}
+      placeholder={text ? undefined : placeholder}
+      error={fieldState.error?.message}
+    />
   );
 }

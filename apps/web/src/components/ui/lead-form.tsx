@@ -1,6 +1,6 @@
 import { canSendLead } from '@atelier/domain';
 import { useId, useState, type FormEvent } from 'react';
-import './forms.css';
+import '../../lib/forms.css';
 
 export interface LeadFields {
   name: string;

@@ -39,7 +39,10 @@ describe('/auth/login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(NEXT));
-    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'asha@example.com', password: 'correct horse battery' });
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'asha@example.com',
+      password: 'correct horse battery',
+    });
     expect(window.localStorage.getItem('token')).toBe('fresh-token');
     const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}');
     expect(stored.id).toBe(learner.id);
@@ -49,7 +52,9 @@ describe('/auth/login', () => {
   it('when auth/check says the account has no password, then a code is sent and the 6-digit code signs in', async () => {
     const api = scriptedApi({
       'POST /api/auth/check': { data: { exists: true, hasPassword: false } },
-      'POST /api/auth/send/otp': { data: { sent: true, channel: 'sms', expiresInSeconds: 600, resendAfterSeconds: 30 } },
+      'POST /api/auth/send/otp': {
+        data: { sent: true, channel: 'sms', expiresInSeconds: 600, resendAfterSeconds: 30 },
+      },
       'POST /api/auth/verify-otp': { data: { ...session, isNewUser: false } },
     });
     const user = userEvent.setup();
@@ -58,7 +63,10 @@ describe('/auth/login', () => {
     await identify(user, '98765 00001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your messages' })).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
-    expect(api.callsTo('POST /api/auth/send/otp')[0]?.body).toEqual({ mobile: '98765 00001', purpose: 'login' });
+    expect(api.callsTo('POST /api/auth/send/otp')[0]?.body).toEqual({
+      mobile: '98765 00001',
+      purpose: 'login',
+    });
     // Another code only after the server's gap, counted down.
     const resend = screen.getByRole('button', { name: /^Resend code in 0:(30|29)$/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
@@ -68,7 +76,11 @@ describe('/auth/login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.callsTo('POST /api/auth/verify-otp')[0]?.body).toEqual({ mobile: '98765 00001', otp: '123456', purpose: 'login' });
+    expect(api.callsTo('POST /api/auth/verify-otp')[0]?.body).toEqual({
+      mobile: '98765 00001',
+      otp: '123456',
+      purpose: 'login',
+    });
     expect(window.localStorage.getItem('token')).toBe('fresh-token');
   });
 
@@ -80,7 +92,11 @@ describe('/auth/login', () => {
         ++sends === 1
           ? { data: { sent: true, channel: 'email', expiresInSeconds: 600, resendAfterSeconds: 0 } }
           : {
-              ...apiError(429, 'RATE_LIMITED', 'A code was just sent. Wait a few seconds before asking for another.'),
+              ...apiError(
+                429,
+                'RATE_LIMITED',
+                'A code was just sent. Wait a few seconds before asking for another.',
+              ),
               headers: { 'retry-after': '42' },
             },
     });
@@ -97,10 +113,18 @@ describe('/auth/login', () => {
   it('when the server rejects sign-up fields (400 errors[]), then each message shows beside its field and nothing typed is lost', async () => {
     const api = scriptedApi({
       'POST /api/auth/check': { data: { exists: false, hasPassword: false } },
-      'POST /api/auth/register': apiError(400, 'VALIDATION_FAILED', 'The request body is invalid: mobile must be an Indian mobile number', [
-        { path: 'mobile', message: 'must be an Indian mobile number (10 digits starting with 6–9, optionally with +91)' },
-        { path: 'password', message: 'is on the list of commonly used passwords' },
-      ]),
+      'POST /api/auth/register': apiError(
+        400,
+        'VALIDATION_FAILED',
+        'The request body is invalid: mobile must be an Indian mobile number',
+        [
+          {
+            path: 'mobile',
+            message: 'must be an Indian mobile number (10 digits starting with 6–9, optionally with +91)',
+          },
+          { path: 'password', message: 'is on the list of commonly used passwords' },
+        ],
+      ),
     });
     const user = userEvent.setup();
     renderApp('/auth/login', api.fetch);
@@ -111,33 +135,79 @@ describe('/auth/login', () => {
     expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('new.learner@example.com');
 
     await user.type(screen.getByLabelText('Full name'), 'Meera Iyer');
-    await user.type(screen.getByLabelText('Mobile number'), '12345');
+    await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
     await user.type(screen.getByLabelText(/^Password/), 'password123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const mobile = screen.getByLabelText('Mobile number');
     await waitFor(() => expect(mobile.getAttribute('aria-invalid')).toBe('true'));
-    expect(description(mobile)).toContain('Mobile number must be an Indian mobile number (10 digits starting with 6–9, optionally with +91).');
+    expect(description(mobile)).toContain(
+      'Mobile number must be an Indian mobile number (10 digits starting with 6–9, optionally with +91).',
+    );
     const password = screen.getByLabelText(/^Password/);
     expect(description(password)).toContain('Password is on the list of commonly used passwords.');
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBeNull();
 
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Meera Iyer');
     expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('new.learner@example.com');
-    expect((mobile as HTMLInputElement).value).toBe('12345');
+    expect((mobile as HTMLInputElement).value).toBe('98765 43210');
     expect((password as HTMLInputElement).value).toBe('password123');
     expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       name: 'Meera Iyer',
       email: 'new.learner@example.com',
-      mobile: '12345',
+      mobile: '98765 43210',
       password: 'password123',
+    });
+  });
+
+  it("when a sign-up field breaks the contract, then the browser says so beside the field in the server's words and sends nothing", async () => {
+    const api = scriptedApi({
+      'POST /api/auth/check': { data: { exists: false, hasPassword: false } },
+      'POST /api/auth/register': { data: session },
+    });
+    const user = userEvent.setup();
+    renderApp('/auth/login', api.fetch);
+
+    await identify(user, 'new.learner@example.com');
+    await user.type(await screen.findByLabelText('Full name'), 'Meera Iyer');
+    await user.type(screen.getByLabelText('Mobile number'), '12345');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const mobile = screen.getByLabelText('Mobile number');
+    await waitFor(() => expect(mobile.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(mobile)).toContain(
+      'Mobile number must be an Indian mobile number (10 digits starting with 6–9, optionally with +91)',
+    );
+    expect(description(screen.getByLabelText(/^Password/))).toContain(
+      'Password must be at least 8 characters.',
+    );
+    expect(document.activeElement).toBe(mobile);
+    expect((mobile as HTMLInputElement).value).toBe('12345');
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+
+    await user.clear(mobile);
+    await user.type(mobile, '98765 43210');
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'a-long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/register')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
+      name: 'Meera Iyer',
+      email: 'new.learner@example.com',
+      mobile: '98765 43210',
+      password: 'a-long-enough-password',
     });
   });
 
   it('when the password is wrong, then the message sits on the password field and the address stays', async () => {
     const api = scriptedApi({
       'POST /api/auth/check': { data: { exists: true, hasPassword: true } },
-      'POST /api/auth/login': apiError(401, 'UNAUTHORIZED', 'The email, mobile number or password is not correct.'),
+      'POST /api/auth/login': apiError(
+        401,
+        'UNAUTHORIZED',
+        'The email, mobile number or password is not correct.',
+      ),
     });
     const user = userEvent.setup();
     renderApp('/auth/login', api.fetch);
@@ -171,7 +241,9 @@ describe('/auth/login', () => {
   it('when the password is forgotten, then a reset code signs in and the new password is saved', async () => {
     const api = scriptedApi({
       'POST /api/auth/check': { data: { exists: true, hasPassword: true } },
-      'POST /api/auth/send/otp': { data: { sent: true, channel: 'email', expiresInSeconds: 600, resendAfterSeconds: 30 } },
+      'POST /api/auth/send/otp': {
+        data: { sent: true, channel: 'email', expiresInSeconds: 600, resendAfterSeconds: 30 },
+      },
       'POST /api/auth/verify-otp': { data: { ...session, isNewUser: false } },
       'POST /api/auth/password/add': { data: { user: learner } },
     });
@@ -191,8 +263,15 @@ describe('/auth/login', () => {
     await user.click(screen.getByRole('button', { name: 'Save password and continue' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.callsTo('POST /api/auth/send/otp')[0]?.body).toEqual({ email: 'asha@example.com', purpose: 'reset' });
-    expect(api.callsTo('POST /api/auth/verify-otp')[0]?.body).toEqual({ email: 'asha@example.com', otp: '654321', purpose: 'reset' });
+    expect(api.callsTo('POST /api/auth/send/otp')[0]?.body).toEqual({
+      email: 'asha@example.com',
+      purpose: 'reset',
+    });
+    expect(api.callsTo('POST /api/auth/verify-otp')[0]?.body).toEqual({
+      email: 'asha@example.com',
+      otp: '654321',
+      purpose: 'reset',
+    });
     const reset = api.callsTo('POST /api/auth/password/add')[0];
     expect(reset?.body).toEqual({ password: 'a-brand-new-password' });
     expect(reset?.authorization).toBe('Bearer fresh-token');

@@ -1,31 +1,34 @@
-import { GENDERS, IAM_VALUES, type Profile } from '@atelier/contract';
+import { GENDERS, IAM_VALUES, OnboardingProfileUpdateBodySchema, type Profile } from '@atelier/contract';
 import { iamLabel, IAM_NEEDING_COLLEGE, onboardingStep, type OnboardingStep } from '@atelier/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useUpdateOnboardingProfileMutation } from '../../lib/api/account';
 import { useUserDetails } from '../../lib/api/user-details';
 import {
-  apiFieldErrors,
-  apiFormMessage,
-  ChoiceField,
-  fieldMessage,
   FormAlert,
+  FormChoiceField,
+  FormTextField,
+  reportBodyIssues,
+  showApiFailure,
   SubmitButton,
-  TextField,
-  useFocusFirstInvalid,
+  useContractForm,
+  type BodyField,
 } from '../../lib/forms';
 import { DASHBOARD_PATH, PROFILE_PATH, safeNextPath } from '../../lib/return-path';
 import { GENDER_LABELS } from '../../lib/profile-labels';
 import { useSession } from '../../lib/session';
+import '../../lib/forms.css';
 import './auth.css';
 
 /*
  * `/dashboard/onboarding`: the step flow of spec §4 "Onboarding step score", driven by
  * `onboardingStep` from @atelier/domain: 0 name, mobile, date of birth, gender → 1 what the learner
  * is (and their college for students and graduates) → 2 city → 3 done. Each step posts to
- * `POST /api/user/onboarding/profile/update`, which answers the new step.
+ * `POST /api/user/onboarding/profile/update`, which answers the new step. Each step's answers are
+ * checked with the contract's body schema for that call before they are sent.
  */
-
 
 const IAM_DESCRIPTIONS: Record<(typeof IAM_VALUES)[number], string> = {
   student: 'Studying architecture, interiors or design',
@@ -69,6 +72,56 @@ function draftOf(profile: Profile  , typed?: { name?: string; mobile?: string })
   };
 }
 
+const FIELDS: Record<string, BodyField<Draft>> = {
+  name: { field: 'name', label: 'Name' },
+  mobile: { field: 'mobile', label: 'Mobile number' },
+  dob: { field: 'dob', label: 'Date of birth' },
+  gender: { field: 'gender', label: 'Gender' },
+  iam: { field: 'iam', label: 'Your choice' },
+  college: { field: 'college', label: 'College' },
+  city: { field: 'city', label: 'City' },
+};
+
+/** What a step sends: only its own fields. */
+function bodyOf(step: OnboardingStep, draft: Draft): Record<string, string> {
+  if (step === 0) {
+    return { name: draft.name.trim(), mobile: draft.mobile.trim(), dob: draft.dob, gender: draft.gender };
+  }
+  if (step === 1)
+    return { iam: draft.iam, ...(needsCollege(draft.iam) ? { college: draft.college.trim() } : {}) };
+  if (step === 2) return { city: draft.city.trim() };
+  return {};
+}
+
+/** Each step's form: its required answers, then the contract's schema for the body it sends. */
+function stepSchema(step: OnboardingStep): z.ZodType<Draft, Draft> {
+  const text = z.string();
+  return z
+    .object({ name: text, mobile: text, dob: text, gender: text, iam: text, college: text, city: text })
+    .superRefine((draft, ctx) => {
+      const missing = new Set<string>();
+      const require = (field: keyof Draft, ok: boolean, message: string) => {
+        if (ok) return;
+        ctx.addIssue({ code: 'custom', path: [field], message });
+        missing.add(field);
+      };
+      if (step === 0) {
+        require('name', draft.name.trim() !== '', 'Enter your name.');
+        require('mobile', draft.mobile.trim() !== '', 'Enter your mobile number.');
+        require('dob', draft.dob !== '', 'Enter your date of birth.');
+        require('gender', draft.gender !== '', 'Choose an option.');
+      } else if (step === 1) {
+        require('iam', draft.iam !== '', 'Choose the one that describes you best.');
+        if (draft.iam !== '' && needsCollege(draft.iam)) {
+          require('college', draft.college.trim() !== '', 'Enter your college or university.');
+        }
+      } else if (step === 2) {
+        require('city', draft.city.trim() !== '', 'Enter your city.');
+      }
+      reportBodyIssues(OnboardingProfileUpdateBodySchema, bodyOf(step, draft), ctx, FIELDS, missing);
+    });
+}
+
 export function OnboardingPage() {
   const session = useSession();
   const details = useUserDetails();
@@ -83,7 +136,7 @@ export function OnboardingPage() {
   return <OnboardingFlow key={profile.id} profile={profile} />;
 }
 
-function OnboardingFlow({ profile }: { profile: Profile   }) {
+function OnboardingFlow({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -91,14 +144,12 @@ function OnboardingFlow({ profile }: { profile: Profile   }) {
   const typed = (location.state as { draft?: { name?: string; mobile?: string } } | null)?.draft;
 
   const [step, setStep] = useState<OnboardingStep>(() => onboardingStep(profile));
-  const [draft, setDraft] = useState<Draft>(() => draftOf(profile, typed));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [save, saveState] = useUpdateOnboardingProfileMutation();
+  const form = useContractForm<Draft>(stepSchema(step), draftOf(profile, typed));
+  const iam = useWatch({ control: form.control, name: 'iam' });
 
   const heading = useRef<HTMLHeadingElement>(null);
-  const card = useRef<HTMLElement>(null);
-  useFocusFirstInvalid(card, errors);
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -108,63 +159,25 @@ function OnboardingFlow({ profile }: { profile: Profile   }) {
     heading.current?.focus();
   }, [step]);
 
-  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const goTo = (target: OnboardingStep) => {
-    setErrors({});
+    form.clearErrors();
     setFormError(null);
     setStep(target);
   };
 
-  const labels: Record<string, string> = {
-    name: 'Name',
-    mobile: 'Mobile number',
-    dob: 'Date of birth',
-    gender: 'Gender',
-    iam: 'Your choice',
-    college: 'College',
-    city: 'City',
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    let body: Record<string, string> = {};
-    if (step === 0) {
-      if (!draft.name.trim()) missing.name = 'Enter your name.';
-      if (!draft.mobile.trim()) missing.mobile = 'Enter your mobile number.';
-      if (!draft.dob) missing.dob = 'Enter your date of birth.';
-      if (!draft.gender) missing.gender = 'Choose an option.';
-      body = { name: draft.name.trim(), mobile: draft.mobile.trim(), dob: draft.dob, gender: draft.gender };
-    } else if (step === 1) {
-      if (!draft.iam) missing.iam = 'Choose the one that describes you best.';
-      else if (needsCollege(draft.iam) && !draft.college.trim()) missing.college = 'Enter your college or university.';
-      body = { iam: draft.iam, ...(needsCollege(draft.iam) ? { college: draft.college.trim() } : {}) };
-    } else if (step === 2) {
-      if (!draft.city.trim()) missing.city = 'Enter your city.';
-      body = { city: draft.city.trim() };
-    }
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      setFormError(null);
-      return;
-    }
+  const submit = async (draft: Draft) => {
+    setFormError(null);
     try {
-      const result = await save(body).unwrap();
+      const result = await save(bodyOf(step, draft)).unwrap();
       // The server scores the whole profile; it may skip a step that is already filled.
       goTo(Math.max(0, Math.min(3, result.onboardingStep)) as OnboardingStep);
     } catch (error) {
-      const fields = apiFieldErrors(error);
-      const mapped: Record<string, string> = {};
-      for (const [path, message] of Object.entries(fields)) {
-        if (labels[path]) mapped[path] = fieldMessage(labels[path], message);
-      }
-      setErrors(mapped);
-      setFormError(Object.keys(mapped).length > 0 ? null : apiFormMessage(error));
+      setFormError(showApiFailure(error, form.setError, FIELDS));
     }
   };
 
   if (step === 3) {
-    const firstName = (draft.name || profile.name || '').split(' ')[0];
+    const firstName = (form.getValues('name') || profile.name || '').split(' ')[0];
     return (
       <div className="onboarding">
         <div className="container onboarding__container">
@@ -211,7 +224,7 @@ function OnboardingFlow({ profile }: { profile: Profile   }) {
             </li>
           ))}
         </ol>
-        <section className="onboarding__card" aria-labelledby="onboarding-heading" ref={card}>
+        <section className="onboarding__card" aria-labelledby="onboarding-heading">
           <p className="onboarding__count">
             Step {step + 1} of {STEPS.length}
           </p>
@@ -220,86 +233,92 @@ function OnboardingFlow({ profile }: { profile: Profile   }) {
           </h1>
           <p className="onboarding__lede">{meta.lede}</p>
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+          <form className="auth-form" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
             {step === 0 ? (
               <>
-                <TextField label="Full name" name="name" autoComplete="name" value={draft.name} onValueChange={set('name')} error={errors.name} required />
-                <TextField
+                <FormTextField
+                  control={form.control}
+                  label="Full name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                />
+                <FormTextField
+                  control={form.control}
                   label="Mobile number"
                   name="mobile"
                   type="tel"
                   autoComplete="tel"
-                  value={draft.mobile}
-                  onValueChange={set('mobile')}
-                  error={errors.mobile}
                   hint="Indian numbers need no code; others start with + and the country code."
                   required
                 />
-                <TextField
+                <FormTextField
+                  control={form.control}
                   label="Date of birth"
                   name="dob"
                   type="date"
                   autoComplete="bday"
                   min="1900-01-01"
                   max={yearsAgo(13)}
-                  value={draft.dob}
-                  onValueChange={set('dob')}
-                  error={errors.dob}
                   hint="You need to be 13 or older to learn on Atelier."
                   required
                 />
-                <ChoiceField
+                <FormChoiceField
+                  control={form.control}
                   legend="Gender"
                   name="gender"
-                  value={draft.gender}
-                  onValueChange={set('gender')}
                   options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
-                  error={errors.gender}
                 />
               </>
             ) : null}
             {step === 1 ? (
               <>
-                <ChoiceField
+                <FormChoiceField
+                  control={form.control}
                   legend="Which describes you best?"
                   name="iam"
                   variant="cards"
-                  value={draft.iam}
-                  onValueChange={set('iam')}
-                  options={IAM_VALUES.map((v) => ({ value: v, label: iamLabel(v), description: IAM_DESCRIPTIONS[v] }))}
-                  error={errors.iam}
+                  options={IAM_VALUES.map((v) => ({
+                    value: v,
+                    label: iamLabel(v),
+                    description: IAM_DESCRIPTIONS[v],
+                  }))}
                 />
-                {needsCollege(draft.iam) ? (
-                  <TextField
+                {needsCollege(iam) ? (
+                  <FormTextField
+                    control={form.control}
                     label="College or university"
                     name="college"
                     autoComplete="organization"
-                    value={draft.college}
-                    onValueChange={set('college')}
-                    error={errors.college}
                     required
                   />
                 ) : null}
               </>
             ) : null}
             {step === 2 ? (
-              <TextField
+              <FormTextField
+                control={form.control}
                 label="City"
                 name="city"
                 autoComplete="address-level2"
-                value={draft.city}
-                onValueChange={set('city')}
-                error={errors.city}
                 required
               />
             ) : null}
             <div className="onboarding__buttons">
               {step > 0 ? (
-                <button type="button" className="button button--quiet button--large" onClick={() => goTo((step - 1) as OnboardingStep)}>
+                <button
+                  type="button"
+                  className="button button--quiet button--large"
+                  onClick={() => goTo((step - 1) as OnboardingStep)}
+                >
                   Back
                 </button>
               ) : null}
-              <SubmitButton busy={saveState.isLoading} busyLabel="Saving…" className="button button--primary button--large onboarding__next">
+              <SubmitButton
+                busy={saveState.isLoading}
+                busyLabel="Saving…"
+                className="button button--primary button--large onboarding__next"
+              >
                 {step === 2 ? 'Finish' : 'Continue'}
               </SubmitButton>
             </div>
@@ -310,7 +329,9 @@ function OnboardingFlow({ profile }: { profile: Profile   }) {
             type="button"
             className="link-button"
             // Not back to a dashboard page: it would only bring the learner here again.
-            onClick={() => void navigate(next && !next.startsWith(DASHBOARD_PATH) ? next : '/', { replace: true })}
+            onClick={() =>
+              void navigate(next && !next.startsWith(DASHBOARD_PATH) ? next : '/', { replace: true })
+            }
           >
             I will do this later
           </button>

@@ -9,7 +9,7 @@ import { usePageHead } from '../../lib/head-context';
 import { breadcrumbList } from '../../lib/seo';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { readBlogListArgs, useBlogList, type BlogListArgs } from './api/blog-list';
-import '../../components/ui/forms.css';
+import '../../lib/forms.css';
 import './blogs.css';
 
 /** The address of a blog list view (`/blogs?query=&category=&page=`), set values only. */

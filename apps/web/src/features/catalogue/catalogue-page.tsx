@@ -18,7 +18,7 @@ import {
   type CatalogueFilter,
 } from './catalogue-filter';
 import { WorkshopCard } from './components/workshop-card';
-import '../../components/ui/forms.css';
+import '../../lib/forms.css';
 import './catalogue.css';
 
 /** Typing pauses this long before the address (and the results) follow the search box. */

@@ -78,6 +78,8 @@ describe('/dashboard/profile', () => {
     await waitFor(() => expect(instagram.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Instagram link must be an https://instagram.com/… link.')).toBeTruthy();
     expect((instagram as HTMLInputElement).value).toBe('instagram.com/asha');
+    // The browser refused the link with the contract's own schema: nothing more was sent.
+    expect(api.callsTo('POST /api/user/profile/update')).toHaveLength(1);
   });
 
   it('when the picture is too large or not an image, then it says so before uploading', async () => {

@@ -3,11 +3,16 @@ import {
   IAM_VALUES,
   PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
+  PasswordAddBodySchema,
+  ProfileUpdateBodySchema,
+  UpiUpdateBodySchema,
   type Profile,
 } from '@atelier/contract';
 import { iamLabel, IAM_NEEDING_COLLEGE } from '@atelier/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import {
   useAddPasswordMutation,
   useCheckAccountMutation,
@@ -24,15 +29,21 @@ import {
   apiFormMessage,
   fieldMessage,
   FormAlert,
+  FormSelectField,
+  FormTextField,
   isApiError,
-  SelectField,
+  reportBodyIssues,
+  showApiFailure,
   SubmitButton,
   TextField,
+  useContractForm,
+  type BodyField,
 } from '../../lib/forms';
 import { LOGIN_PATH } from '../../lib/return-path';
 import { GENDER_LABELS } from '../../lib/profile-labels';
 import { useSession } from '../../lib/session';
 import { greetingLine } from './greeting';
+import '../../lib/forms.css';
 import './profile.css';
 
 /*
@@ -66,8 +77,19 @@ type Values = Record<string, string>;
 
 function valuesOf(profile: Profile  , fields: readonly string[]): Values {
   const record = profile as unknown as Record<string, unknown>;
-  return Object.fromEntries(fields.map((f) => [f, typeof record[f] === 'string' ? record[f] : '']));
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = record[f];
+      // An unknown date of birth is stored as 0000-00-00: an empty box, not a change.
+      return [f, typeof value === 'string' && !(f === 'dob' && value === '0000-00-00') ? value : ''];
+    }),
+  );
 }
+
+/** Where the API's (and the contract's) complaints about a profile field are shown. */
+const PROFILE_FIELDS: Record<string, BodyField<Values>> = Object.fromEntries(
+  Object.entries(LABELS).map(([field, label]) => [field, { field, label }]),
+);
 
 /** The changed fields only; a cleared optional field is sent as `null`. */
 function changes(
@@ -83,15 +105,6 @@ function changes(
     body[field] = value === '' && clearable.includes(field) ? null : value;
   }
   return body;
-}
-
-function mapErrors(error: unknown): { fields: Record<string, string>; form: string | null } {
-  const raw = apiFieldErrors(error);
-  const fields: Record<string, string> = {};
-  for (const [path, message] of Object.entries(raw))
-    fields[path] = fieldMessage(LABELS[path] ?? path, message);
-  const unmatched = Object.keys(raw).length === 0;
-  return { fields, form: unmatched ? apiFormMessage(error) : null };
 }
 
 /** The clipboard API needs a secure context; elsewhere copy through a selected, hidden text area. */
@@ -242,7 +255,7 @@ function ProfileView({ profile, secretKey }: { profile: Profile  ; secretKey: st
   );
 }
 
-function AvatarEditor({ profile }: { profile: Profile   }) {
+function AvatarEditor({ profile }: { profile: Profile }) {
   const [upload, uploadState] = useUploadProfileImageMutation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -365,31 +378,37 @@ function AvatarEditor({ profile }: { profile: Profile   }) {
   );
 }
 
-/** Saves the changed fields of a group through `POST /api/user/profile/update`. */
+/**
+ * Saves the changed fields of a group through `POST /api/user/profile/update`; the changes are
+ * checked with the contract's `ProfileUpdateBodySchema` before they are sent. `scope` limits the
+ * fields sent (e.g. no college unless the stage asks for one).
+ */
 function useProfileForm(
   profile: Profile  ,
   fields: readonly string[],
   clearable: readonly string[],
+  scope?: (values: Values) => readonly string[] | undefined,
 ) {
-  const [values, setValues] = useState<Values>(() => valuesOf(profile, fields));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [update, updateState] = useUpdateProfileMutation();
-
-  const set = (field: string) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setStatus(null);
+  const scoped = (values: Values): Values => {
+    const only = scope?.(values);
+    return only ? Object.fromEntries(Object.entries(values).filter(([k]) => only.includes(k))) : values;
   };
+  const schema: z.ZodType<Values, Values> = z.record(z.string(), z.string()).superRefine((values, ctx) => {
+    reportBodyIssues(
+      ProfileUpdateBodySchema,
+      changes(scoped(values), profile, clearable),
+      ctx,
+      PROFILE_FIELDS,
+    );
+  });
+  const form = useContractForm<Values>(schema, valuesOf(profile, fields));
 
-  const submit = async (event: FormEvent, only?: readonly string[]) => {
-    event.preventDefault();
-    const scoped = only
-      ? Object.fromEntries(Object.entries(values).filter(([k]) => only.includes(k)))
-      : values;
-    const body = changes(scoped, profile, clearable);
+  const save = async (values: Values) => {
+    const body = changes(scoped(values), profile, clearable);
     if (Object.keys(body).length === 0) {
-      setErrors({});
       setFormError(null);
       setStatus('Nothing to save: no changes.');
       return;
@@ -397,18 +416,23 @@ function useProfileForm(
     try {
       // The server validates every field and names the ones it rejects (errors[]).
       const updated = await update(body).unwrap();
-      setValues(valuesOf(updated, fields));
-      setErrors({});
+      form.reset(valuesOf(updated, fields));
       setFormError(null);
       setStatus('Saved.');
     } catch (error) {
-      const mapped = mapErrors(error);
-      setErrors(mapped.fields);
-      setFormError(mapped.form);
+      setFormError(showApiFailure(error, form.setError, PROFILE_FIELDS));
       setStatus(null);
     }
   };
-  return { values, set, errors, formError, status, submit, busy: updateState.isLoading };
+  return {
+    control: form.control,
+    formError,
+    status,
+    /** Typing again clears the "Saved." line. */
+    onEdit: () => setStatus(null),
+    submit: form.handleSubmit(save),
+    busy: updateState.isLoading,
+  };
 }
 
 function FormStatus({ status }: { status: string | null }) {
@@ -421,10 +445,15 @@ function FormStatus({ status }: { status: string | null }) {
 
 const DETAIL_FIELDS = ['name', 'mobile', 'gender', 'dob', 'city', 'iam', 'college'] as const;
 
-function DetailsForm({ profile }: { profile: Profile   }) {
-  const form = useProfileForm(profile, DETAIL_FIELDS, ['city', 'college']);
-  const { values, set, errors } = form;
-  const showCollege = (IAM_NEEDING_COLLEGE as readonly string[]).includes(values.iam ?? '');
+const needsCollege = (iam: string | undefined) =>
+  (IAM_NEEDING_COLLEGE as readonly string[]).includes(iam ?? '');
+
+function DetailsForm({ profile }: { profile: Profile }) {
+  const form = useProfileForm(profile, DETAIL_FIELDS, ['city', 'college'], (values) =>
+    needsCollege(values.iam) ? undefined : DETAIL_FIELDS.filter((f) => f !== 'college'),
+  );
+  const { control } = form;
+  const showCollege = needsCollege(useWatch({ control, name: 'iam' }));
   return (
     <Section
       id="profile-details"
@@ -432,22 +461,9 @@ function DetailsForm({ profile }: { profile: Profile   }) {
       description="Instructors see your name; the rest helps us suggest the right courses."
     >
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <form
-        className="profile-form"
-        onSubmit={(e) =>
-          void form.submit(e, showCollege ? undefined : DETAIL_FIELDS.filter((f) => f !== 'college'))
-        }
-        noValidate
-      >
+      <form className="profile-form" onSubmit={(e) => void form.submit(e)} onChange={form.onEdit} noValidate>
         <div className="profile-form__grid">
-          <TextField
-            label="Full name"
-            name="name"
-            autoComplete="name"
-            value={values.name ?? ''}
-            onValueChange={set('name')}
-            error={errors.name}
-          />
+          <FormTextField control={control} label="Full name" name="name" autoComplete="name" />
           <TextField
             label="E-mail address"
             name="email"
@@ -457,59 +473,42 @@ function DetailsForm({ profile }: { profile: Profile   }) {
             readOnly
             hint="Your sign-in address cannot be changed here."
           />
-          <TextField
+          <FormTextField
+            control={control}
             label="Mobile number"
             name="mobile"
             type="tel"
             autoComplete="tel"
-            value={values.mobile ?? ''}
-            onValueChange={set('mobile')}
-            error={errors.mobile}
           />
-          <TextField
+          <FormTextField
+            control={control}
             label="Date of birth"
             name="dob"
             type="date"
             autoComplete="bday"
             min="1900-01-01"
-            value={values.dob === '0000-00-00' ? '' : (values.dob ?? '')}
-            onValueChange={set('dob')}
-            error={errors.dob}
           />
-          <SelectField
+          <FormSelectField
+            control={control}
             label="Gender"
             name="gender"
-            value={values.gender ?? ''}
-            onValueChange={set('gender')}
-            placeholder={values.gender ? undefined : 'Choose…'}
+            placeholder="Choose…"
             options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
-            error={errors.gender}
           />
-          <TextField
-            label="City"
-            name="city"
-            autoComplete="address-level2"
-            value={values.city ?? ''}
-            onValueChange={set('city')}
-            error={errors.city}
-          />
-          <SelectField
+          <FormTextField control={control} label="City" name="city" autoComplete="address-level2" />
+          <FormSelectField
+            control={control}
             label="Current stage"
             name="iam"
-            value={values.iam ?? ''}
-            onValueChange={set('iam')}
-            placeholder={values.iam ? undefined : 'Choose…'}
+            placeholder="Choose…"
             options={IAM_VALUES.map((v) => ({ value: v, label: iamLabel(v) }))}
-            error={errors.iam}
           />
           {showCollege ? (
-            <TextField
+            <FormTextField
+              control={control}
               label="College or university"
               name="college"
               autoComplete="organization"
-              value={values.college ?? ''}
-              onValueChange={set('college')}
-              error={errors.college}
             />
           ) : null}
         </div>
@@ -531,7 +530,7 @@ const SOCIAL_FIELDS = [
   { field: 'dribbble', label: 'Dribbble', host: 'dribbble.com' },
 ] as const;
 
-function SocialForm({ profile }: { profile: Profile   }) {
+function SocialForm({ profile }: { profile: Profile }) {
   const names = SOCIAL_FIELDS.map((s) => s.field);
   const form = useProfileForm(profile, names, names);
   return (
@@ -541,11 +540,12 @@ function SocialForm({ profile }: { profile: Profile   }) {
       description="Shown to instructors and classmates on your submissions."
     >
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <form className="profile-form" onSubmit={(e) => void form.submit(e)} noValidate>
+      <form className="profile-form" onSubmit={(e) => void form.submit(e)} onChange={form.onEdit} noValidate>
         <div className="profile-form__grid">
           {SOCIAL_FIELDS.map((s) => (
-            <TextField
+            <FormTextField
               key={s.field}
+              control={form.control}
               label={s.label}
               name={s.field}
               type="url"
@@ -553,9 +553,6 @@ function SocialForm({ profile }: { profile: Profile   }) {
               autoCapitalize="none"
               spellCheck={false}
               placeholder={`https://${s.host}/yourname`}
-              value={form.values[s.field] ?? ''}
-              onValueChange={form.set(s.field)}
-              error={form.errors[s.field]}
               optional
             />
           ))}
@@ -571,16 +568,28 @@ function SocialForm({ profile }: { profile: Profile   }) {
   );
 }
 
-function UpiForm({ profile }: { profile: Profile   }) {
-  const [upiId, setUpiId] = useState(profile.upiId ?? '');
-  const [error, setError] = useState<string | undefined>();
+const UPI_FIELDS: Record<string, BodyField<UpiValues>> = { upiId: { field: 'upiId', label: 'UPI id' } };
+
+interface UpiValues {
+  upiId: string;
+}
+
+/** Empty clears the UPI id; anything else must be one (`POST /api/user/upi/update`). */
+const upiSchema: z.ZodType<UpiValues, UpiValues> = z
+  .object({ upiId: z.string() })
+  .superRefine((values, ctx) => {
+    const upiId = values.upiId.trim();
+    if (upiId !== '') reportBodyIssues(UpiUpdateBodySchema, { upiId }, ctx, UPI_FIELDS);
+  });
+
+function UpiForm({ profile }: { profile: Profile }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [updateUpi, upiState] = useUpdateUpiMutation();
   const [updateProfile, profileState] = useUpdateProfileMutation();
+  const form = useContractForm<UpiValues>(upiSchema, { upiId: profile.upiId ?? '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ upiId }: UpiValues) => {
     const value = upiId.trim();
     if (value === (profile.upiId ?? '')) {
       setStatus('Nothing to save: no changes.');
@@ -592,14 +601,11 @@ function UpiForm({ profile }: { profile: Profile   }) {
         value === ''
           ? await updateProfile({ upiId: null }).unwrap()
           : await updateUpi({ upiId: value }).unwrap();
-      setUpiId(updated.upiId ?? '');
-      setError(undefined);
+      form.reset({ upiId: updated.upiId ?? '' });
       setFormError(null);
       setStatus(value === '' ? 'UPI id removed.' : 'Saved.');
     } catch (failure) {
-      const mapped = mapErrors(failure);
-      setError(mapped.fields.upiId);
-      setFormError(mapped.form);
+      setFormError(showApiFailure(failure, form.setError, UPI_FIELDS));
       setStatus(null);
     }
   };
@@ -611,19 +617,19 @@ function UpiForm({ profile }: { profile: Profile   }) {
       description="Referral rewards and competition prizes are paid to this UPI id."
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
+      <form
+        className="profile-form"
+        onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        onChange={() => setStatus(null)}
+        noValidate
+      >
+        <FormTextField
+          control={form.control}
           label="UPI id"
           name="upiId"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="name@bank"
-          value={upiId}
-          onValueChange={(v) => {
-            setUpiId(v);
-            setStatus(null);
-          }}
-          error={error}
           optional
         />
         <div className="profile-form__footer">
@@ -641,16 +647,38 @@ function UpiForm({ profile }: { profile: Profile   }) {
   );
 }
 
-function PasswordForm({ profile }: { profile: Profile   }) {
+interface PasswordValues {
+  currentPassword: string;
+  password: string;
+}
+
+const PASSWORD_FIELDS: Record<string, BodyField<PasswordValues>> = {
+  password: { field: 'password', label: 'New password' },
+  currentPassword: { field: 'currentPassword', label: 'Current password' },
+};
+
+/** `POST /api/auth/password/add`: the new password by the contract's policy; the current one if typed. */
+const passwordSchema: z.ZodType<PasswordValues, PasswordValues> = z
+  .object({ currentPassword: z.string(), password: z.string() })
+  .superRefine((values, ctx) => {
+    reportBodyIssues(PasswordAddBodySchema, passwordBody(values), ctx, PASSWORD_FIELDS);
+  });
+
+function passwordBody(values: PasswordValues) {
+  return {
+    password: values.password,
+    ...(values.currentPassword !== '' ? { currentPassword: values.currentPassword } : {}),
+  };
+}
+
+function PasswordForm({ profile }: { profile: Profile }) {
   const [check] = useCheckAccountMutation();
   const [hasPassword, setHasPassword] = useState<boolean | null>(null);
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [addPassword, addState] = useAddPasswordMutation();
+  const form = useContractForm<PasswordValues>(passwordSchema, { currentPassword: '', password: '' });
 
   // Whether a password exists decides the wording and whether the current one is asked for.
   useEffect(() => {
@@ -674,29 +702,19 @@ function PasswordForm({ profile }: { profile: Profile   }) {
     };
   }, [check, profile.email, profile.mobile]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ password: `Use at least ${PASSWORD_MIN_LENGTH} characters.` });
-      setStatus(null);
-      return;
-    }
+  const submit = async (values: PasswordValues) => {
     try {
-      await addPassword({ password, ...(current !== '' ? { currentPassword: current } : {}) }).unwrap();
-      setCurrent('');
-      setPassword('');
-      setErrors({});
+      await addPassword(passwordBody(values)).unwrap();
+      form.reset({ currentPassword: '', password: '' });
       setFormError(null);
       setHasPassword(true);
       setStatus('Password saved. Other devices have been signed out.');
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'REAUTH_REQUIRED') {
-        setErrors({ currentPassword: failure.message });
+        form.setError('currentPassword', { type: 'server', message: failure.message }, { shouldFocus: true });
         setFormError(null);
       } else {
-        const mapped = mapErrors(failure);
-        setErrors(mapped.fields);
-        setFormError(mapped.form);
+        setFormError(showApiFailure(failure, form.setError, PASSWORD_FIELDS));
       }
       setStatus(null);
     }
@@ -725,7 +743,14 @@ function PasswordForm({ profile }: { profile: Profile   }) {
       }
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        className="profile-form"
+        onSubmit={(e) => {
+          setStatus(null);
+          void form.handleSubmit(submit)(e);
+        }}
+        noValidate
+      >
         <input
           type="hidden"
           name="username"
@@ -734,14 +759,13 @@ function PasswordForm({ profile }: { profile: Profile   }) {
         />
         <div className="profile-form__grid">
           {hasPassword !== false ? (
-            <TextField
+            <FormTextField
+              control={form.control}
               label="Current password"
-              name="current-password"
+              name="currentPassword"
+              inputName="current-password"
               type={show ? 'text' : 'password'}
               autoComplete="current-password"
-              value={current}
-              onValueChange={setCurrent}
-              error={errors.currentPassword}
               optional={hasPassword === null}
               hint={
                 hasPassword ? 'Not needed within 10 minutes of signing in with a one-time code.' : undefined
@@ -749,17 +773,13 @@ function PasswordForm({ profile }: { profile: Profile   }) {
               addon={toggle}
             />
           ) : null}
-          <TextField
+          <FormTextField
+            control={form.control}
             label="New password"
-            name="new-password"
+            name="password"
+            inputName="new-password"
             type={show ? 'text' : 'password'}
             autoComplete="new-password"
-            value={password}
-            onValueChange={(v) => {
-              setPassword(v);
-              setStatus(null);
-            }}
-            error={errors.password}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             addon={hasPassword === false ? toggle : undefined}
           />
