@@ -39,7 +39,7 @@ describe('configuration', () => {
   it('when production has no DATABASE_URL, then start is refused saying why, unless the embedded database is allowed', () => {
     const production = {
       NODE_ENV: 'production',
-      APP_SECRET: 'x'.repeat(32),
+      APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
       PUBLIC_URL: 'https://atelier.example',
     };
     let error: unknown;
