@@ -26,7 +26,11 @@ const WEB = './apps/web/src';
  */
 const serverZones = [
   ...foldersOf(`${SERVER}/modules/`).map((name) => ({
-    target: [`${SERVER}/modules/!(${name})/**/*`, `${SERVER}/*.ts`, `${SERVER}/{http,platform,integrations,db,cli}/**/*`],
+    target: [
+      `${SERVER}/modules/!(${name})/**/*`,
+      `${SERVER}/*.ts`,
+      `${SERVER}/{http,platform,integrations,db,cli}/**/*`,
+    ],
     from: `${SERVER}/modules/${name}`,
     except: ['./index.ts'],
     message: `Import the ${name} module through modules/${name}/index.ts only (docs/decisions/0013).`,
@@ -34,7 +38,8 @@ const serverZones = [
   {
     target: [`${SERVER}/{http,platform,integrations}/**/*`, `${SERVER}/db/*.ts`, `${SERVER}/db/schema/**/*`],
     from: [`${SERVER}/modules`, `${SERVER}/app.ts`],
-    message: 'The layers below the modules (http, platform, integrations, db) never import a module or app.ts.',
+    message:
+      'The layers below the modules (http, platform, integrations, db) never import a module or app.ts.',
   },
   {
     target: `${SERVER}/modules`,
@@ -184,13 +189,21 @@ export default tseslint.config(
     // Module faces and layer directions as import zones, and no import cycles, for the server and
     // the web app alike (docs/decisions/0013). Tests and test support may reach inside a module.
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', 'apps/server/src/test/**', 'apps/web/src/test/**'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing.ts',
+      'apps/server/src/test/**',
+      'apps/web/src/test/**',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       // no-cycle parses every imported file: it must know they are TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.eslint.json', './apps/web/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['./tsconfig.eslint.json', './apps/web/tsconfig.json'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
@@ -205,8 +218,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportDeclaration[source.value=/\\/integrations\\//] > ImportSpecifier[imported.name=/^(create|open)[A-Z]/]',
-          message: 'Modules never construct an integration: take it from AppContext (built once in buildApp, docs/decisions/0013).',
+          selector:
+            'ImportDeclaration[source.value=/\\/integrations\\//] > ImportSpecifier[imported.name=/^(create|open)[A-Z]/]',
+          message:
+            'Modules never construct an integration: take it from AppContext (built once in buildApp, docs/decisions/0013).',
         },
       ],
     },

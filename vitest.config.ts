@@ -33,7 +33,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           // `*.postgres.test.ts` need a PostgreSQL server (several processes on one database): they
           // run in the PostgreSQL pass only, rather than showing as skipped in the PGlite pass.
-          exclude: process.env.ATELIER_TEST_DB === 'postgres' ? [] : ['apps/server/src/**/*.postgres.test.ts'],
+          exclude:
+            process.env.ATELIER_TEST_DB === 'postgres' ? [] : ['apps/server/src/**/*.postgres.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,

@@ -145,7 +145,8 @@ function measure(lhr) {
     requests: requests.length,
     // Lighthouse's measure of this machine's speed (the CPU slowdown is calibrated on ~1000+).
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement:
+      audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     failing: {
       performance: failed('performance'),
       accessibility: failed('accessibility'),
@@ -158,14 +159,17 @@ function measure(lhr) {
 function checkBudget(name, m) {
   const misses = [];
   if (m.performance < BUDGET.performance) misses.push(`performance ${m.performance} < ${BUDGET.performance}`);
-  if (m.accessibility < BUDGET.accessibility) misses.push(`accessibility ${m.accessibility} < ${BUDGET.accessibility}`);
-  if (m.bestPractices < BUDGET.bestPractices) misses.push(`best practices ${m.bestPractices} < ${BUDGET.bestPractices}`);
+  if (m.accessibility < BUDGET.accessibility)
+    misses.push(`accessibility ${m.accessibility} < ${BUDGET.accessibility}`);
+  if (m.bestPractices < BUDGET.bestPractices)
+    misses.push(`best practices ${m.bestPractices} < ${BUDGET.bestPractices}`);
   if (m.seo < BUDGET.seo) misses.push(`SEO ${m.seo} < ${BUDGET.seo}`);
   if (m.lcpMs > BUDGET.lcpMs) misses.push(`LCP ${Math.round(m.lcpMs)} ms > ${BUDGET.lcpMs} ms`);
   if (m.tbtMs > BUDGET.tbtMs) misses.push(`TBT ${Math.round(m.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
   if (m.cls > BUDGET.cls) misses.push(`CLS ${m.cls.toFixed(3)} > ${BUDGET.cls}`);
   if (m.jsKb > BUDGET.jsKb) misses.push(`JS ${m.jsKb.toFixed(1)} KB > ${BUDGET.jsKb} KB`);
-  if (name === 'home' && m.totalKb > BUDGET.homeTotalKb) misses.push(`total ${m.totalKb.toFixed(0)} KB > ${BUDGET.homeTotalKb} KB`);
+  if (name === 'home' && m.totalKb > BUDGET.homeTotalKb)
+    misses.push(`total ${m.totalKb.toFixed(0)} KB > ${BUDGET.homeTotalKb} KB`);
   return misses;
 }
 
@@ -201,7 +205,9 @@ function markdown(results, meta) {
     'Audits below full score (median run):',
     '',
     ...results.flatMap(({ name, median: m }) => {
-      const lines = Object.entries(m.failing).flatMap(([category, ids]) => ids.map((id) => `- ${name} · ${category}: ${id}`));
+      const lines = Object.entries(m.failing).flatMap(([category, ids]) =>
+        ids.map((id) => `- ${name} · ${category}: ${id}`),
+      );
       return lines.length ? lines : [`- ${name}: none`];
     }),
     '',
@@ -226,7 +232,8 @@ async function runLighthouse(url, port) {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (!lhr.runtimeError) return lhr;
-    if (attempt >= 3 || lhr.runtimeError.code !== 'NO_NAVSTART') throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (attempt >= 3 || lhr.runtimeError.code !== 'NO_NAVSTART')
+      throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
 }
 
@@ -248,12 +255,16 @@ try {
         chrome: lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium',
       };
       runs.push(measure(lhr));
-      process.stdout.write(`${page.name} run ${i + 1}: perf ${runs.at(-1).performance}, a11y ${runs.at(-1).accessibility}, LCP ${Math.round(runs.at(-1).lcpMs)} ms\n`);
+      process.stdout.write(
+        `${page.name} run ${i + 1}: perf ${runs.at(-1).performance}, a11y ${runs.at(-1).accessibility}, LCP ${Math.round(runs.at(-1).lcpMs)} ms\n`,
+      );
     }
     const numeric = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
     const med = Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))]));
     // Which audits fell short: those of the run whose performance is the median one.
-    const representative = runs.slice().sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+    const representative = runs.slice().sort((a, b) => a.performance - b.performance)[
+      Math.floor(runs.length / 2)
+    ];
     med.failing = representative.failing;
     med.lcpElement = representative.lcpElement;
     results.push({ ...page, median: med, runs, misses: checkBudget(page.name, med) });
@@ -265,7 +276,10 @@ try {
 
 const outDir = path.join(root, 'bench/results');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ ...meta, runs: RUNS, budget: BUDGET, results }, null, 2)}\n`);
+writeFileSync(
+  path.join(outDir, 'lighthouse.json'),
+  `${JSON.stringify({ ...meta, runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
+);
 writeFileSync(path.join(outDir, 'lighthouse.md'), markdown(results, meta));
 process.stdout.write(`\n${markdown(results, meta)}\n`);
 const missed = results.filter((r) => r.misses.length > 0);

@@ -57,13 +57,18 @@ const endpoints = [
 ];
 
 mkdirSync(results, { recursive: true });
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'public,authenticated,startup').split(',').map((x) => x.trim()));
+const sections = new Set(
+  (process.env.BENCH_SECTIONS ?? 'public,authenticated,startup').split(',').map((x) => x.trim()),
+);
 const authenticatedSection = () => benchAuthenticated({ root, results, connections, duration, bursts });
 // Start-up section (bench/startup.mjs): cold and warm start of the embedded database and the cost of
 // a durable commit; bench/results/startup.md.
 const startupSection = () => {
   if (!sections.has('startup')) return true;
-  const run = spawnSync(process.execPath, [path.join(root, 'bench/startup.mjs')], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [path.join(root, 'bench/startup.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   return run.status === 0;
 };
 if (!sections.has('public')) {

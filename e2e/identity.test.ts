@@ -144,8 +144,12 @@ describe('identity journey', () => {
     await page.getByRole('link', { name: 'View your profile' }).click();
 
     // 3. Profile: greeting, picture, details, UPI id, a password, the private calendar key.
-    await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Kavya$/ }).waitFor();
-    await page.getByLabel('Add a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawPng(page) });
+    await page
+      .getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Kavya$/ })
+      .waitFor();
+    await page
+      .getByLabel('Add a picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawPng(page) });
     await page.getByRole('img', { name: 'Preview of your new picture' }).waitFor();
     await page.getByRole('button', { name: 'Save picture' }).click();
     await page.getByText('Picture updated.').waitFor();
@@ -175,9 +179,16 @@ describe('identity journey', () => {
     await calendar.getByRole('button', { name: 'Show calendar key' }).click();
     expect(await calendar.locator('code').textContent()).toMatch(/^[a-f0-9]{64}$/);
 
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: localStorage.getItem('user'),
+    }));
     expect(stored.token).toBeTruthy();
-    expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ city: 'Mumbai', upiId: 'kavya.menon@okbank', onboardingStep: 3 });
+    expect(JSON.parse(stored.user ?? '{}')).toMatchObject({
+      city: 'Mumbai',
+      upiId: 'kavya.menon@okbank',
+      onboardingStep: 3,
+    });
     expect(stored.user).not.toContain('secretKey');
 
     // 4. Log out: the server session ends and the browser forgets it.
@@ -189,9 +200,13 @@ describe('identity journey', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Log in or create an account' }).waitFor();
     expect(
-      await page.evaluate(() => ['token', 'user', 'courseId', 'quiz_progress_9'].map((key) => localStorage.getItem(key))),
+      await page.evaluate(() =>
+        ['token', 'user', 'courseId', 'quiz_progress_9'].map((key) => localStorage.getItem(key)),
+      ),
     ).toEqual([null, null, null, null]);
-    const revoked = await fetch(`${baseUrl}/api/user/v2/details`, { headers: { authorization: `Bearer ${token}` } });
+    const revoked = await fetch(`${baseUrl}/api/user/v2/details`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(revoked.status).toBe(401);
 
     // 5. Sign in again with the password, and land on the dashboard (the profile is complete).
@@ -200,7 +215,9 @@ describe('identity journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Enter your password' }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Kavya$/ }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Kavya$/ })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
 
     // A session the server no longer knows sends a dashboard page to sign-in, with the way back.

@@ -66,15 +66,26 @@ describe('public site journeys', () => {
     await close();
   });
 
-  async function newVisitor(headers: Record<string, string> = {}): Promise<{ context: BrowserContext; tab: Page; errors: string[] }> {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: headers });
+  async function newVisitor(
+    headers: Record<string, string> = {},
+  ): Promise<{ context: BrowserContext; tab: Page; errors: string[] }> {
+    const context = await browser!.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: headers,
+    });
     const tab = await context.newPage();
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message));
     return { context, tab, errors };
   }
 
-  it.each(['/course/anything?id=99999', '/masterclass/anything?id=99999', '/blog/design/anything?id=99999', '/trip/anything?id=99999', '/blogs?page=99'])(
+  it.each([
+    '/course/anything?id=99999',
+    '/masterclass/anything?id=99999',
+    '/blog/design/anything?id=99999',
+    '/trip/anything?id=99999',
+    '/blogs?page=99',
+  ])(
     'when %s names no such record, then a 404 page titled "Page not found", not indexed and without a canonical address',
     async (path) => {
       const response = await fetch(`${baseUrl}${path}`);
@@ -99,14 +110,19 @@ describe('public site journeys', () => {
   });
 
   it('when a page is served, then a cache in front keeps one copy per country (prices differ by currency)', async () => {
-    const response = await fetch(`${baseUrl}/course/architectural-design-studio?id=1`, { headers: { 'x-country': 'US' } });
+    const response = await fetch(`${baseUrl}/course/architectural-design-studio?id=1`, {
+      headers: { 'x-country': 'US' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('vary')).toBe('accept-encoding, x-country');
     expect(await response.text()).toMatch(DOLLARS);
   });
 
   it('when scripts do not run (a crawler, a failed bundle), then every part of the main content is shown in place', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const context = await browser!.newContext({
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
     const tab = await context.newPage();
     await tab.goto(`${baseUrl}/course/architectural-design-studio?id=1`);
     const main = tab.locator('main');
@@ -118,8 +134,14 @@ describe('public site journeys', () => {
     expect(html).not.toMatch(/<div hidden id="S:/);
     await tab.goto(`${baseUrl}/courses-and-workshops`);
     expect(await main.locator('.workshop-card').filter({ visible: true }).count()).toBeGreaterThan(6);
-    const footerTop = await tab.locator('footer').first().evaluate((el) => el.getBoundingClientRect().top);
-    const lastCardBottom = await main.locator('.workshop-card').last().evaluate((el) => el.getBoundingClientRect().bottom);
+    const footerTop = await tab
+      .locator('footer')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
+    const lastCardBottom = await main
+      .locator('.workshop-card')
+      .last()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     expect(footerTop).toBeGreaterThan(lastCardBottom);
     await context.close();
   });
@@ -147,9 +169,9 @@ describe('public site journeys', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const titles = await cards.locator('h3').allTextContents();
     // Exactly the masterclasses whose search keys or titles mention Revit.
-    const list = await getJson<{ categories: { Workshops: { type: number; title: string; searchKeys: string | null }[] }[] }>(
-      `${baseUrl}/api/masterclasses-and-courses`,
-    );
+    const list = await getJson<{
+      categories: { Workshops: { type: number; title: string; searchKeys: string | null }[] }[];
+    }>(`${baseUrl}/api/masterclasses-and-courses`);
     const expected = new Set(
       list.categories
         .flatMap((c) => c.Workshops)
@@ -157,7 +179,8 @@ describe('public site journeys', () => {
         .map((w) => w.title),
     );
     expect(new Set(titles)).toEqual(expected);
-    for (const chip of await cards.locator('.chip--on-cover').allTextContents()) expect(chip).toBe('Masterclass');
+    for (const chip of await cards.locator('.chip--on-cover').allTextContents())
+      expect(chip).toBe('Masterclass');
 
     // The filtered view is shareable: the same address renders the same results on the server.
     const shared = await (await fetch(tab.url())).text();
@@ -177,7 +200,9 @@ describe('public site journeys', () => {
 
     // Far down the page the way to enrol stays in view, in the sticky section bar.
     await tab.locator('#curriculum').scrollIntoViewIfNeeded();
-    const barEnrol = tab.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /^Enrol/ });
+    const barEnrol = tab
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: /^Enrol/ });
     await expect(barEnrol.isVisible()).resolves.toBe(true);
     expect(await barEnrol.textContent()).toContain(price!.trim());
     expect(await barEnrol.getAttribute('href')).toMatch(/^\/payments\/[a-z0-9-]+\?id=\d+$/);
@@ -193,9 +218,9 @@ describe('public site journeys', () => {
   });
 
   it('when a visitor from another country opens the same course, then prices are in dollars and the currency is cached under cuid', async () => {
-    const catalogue = await getJson<{ categories: { Workshops: { id: number; type: number; shortTitle: string; title: string }[] }[] }>(
-      `${baseUrl}/api/masterclasses-and-courses`,
-    );
+    const catalogue = await getJson<{
+      categories: { Workshops: { id: number; type: number; shortTitle: string; title: string }[] }[];
+    }>(`${baseUrl}/api/masterclasses-and-courses`);
     const course = catalogue.categories.flatMap((c) => c.Workshops).find((w) => w.type === 2)!;
     const { context, tab, errors } = await newVisitor({ 'x-country': 'US' });
     // A fresh visitor: no cached currency from an earlier visit.
@@ -210,7 +235,11 @@ describe('public site journeys', () => {
     expect(price).toMatch(DOLLARS);
     expect(price).not.toContain('₹');
     await expect
-      .poll(() => tab.evaluate(() => JSON.parse(window.localStorage.getItem('cuid') ?? 'null') as { code?: string } | null))
+      .poll(() =>
+        tab.evaluate(
+          () => JSON.parse(window.localStorage.getItem('cuid') ?? 'null') as { code?: string } | null,
+        ),
+      )
       .toMatchObject({ code: 'USD' });
     expect(errors).toEqual([]);
     await context.close();
@@ -237,7 +266,7 @@ describe('public site journeys', () => {
     await hydrated(tab);
     const packages = tab.getByRole('region', { name: 'Packages' }).getByRole('heading', { level: 3 });
     await packages.first().waitFor();
-    const ids = await (await fetch(`${baseUrl}/api/consultation/1/service/package`)).json() as Envelope<{
+    const ids = (await (await fetch(`${baseUrl}/api/consultation/1/service/package`)).json()) as Envelope<{
       packages: { id: number; name: string }[];
     }>;
     const byId = new Map(ids.data.packages.map((p) => [p.id, p.name]));
@@ -261,7 +290,9 @@ describe('public site journeys', () => {
     await tab.keyboard.press('Escape');
     await invite.waitFor({ state: 'hidden' });
     // The dialog's close event (which records the visit) fires in a task after it hides.
-    await expect.poll(() => tab.evaluate(() => window.localStorage.getItem('referral_invite_seen'))).not.toBeNull();
+    await expect
+      .poll(() => tab.evaluate(() => window.localStorage.getItem('referral_invite_seen')))
+      .not.toBeNull();
 
     await tab.goto(`${baseUrl}/trips`);
     await hydrated(tab);

@@ -22,7 +22,10 @@ describe('the built server: first start, restart, graceful shutdown', () => {
       expect(server.output()).toContain('Demo accounts');
       expect(server.output()).toContain('learner@atelier.test');
       const body = await (await fetch(`${server.url}/api/masterclasses-and-courses`)).json();
-      const count = body.data.categories.reduce((n: number, c: { Workshops: unknown[] }) => n + c.Workshops.length, 0);
+      const count = body.data.categories.reduce(
+        (n: number, c: { Workshops: unknown[] }) => n + c.Workshops.length,
+        0,
+      );
       expect(count).toBeGreaterThanOrEqual(40);
     } finally {
       await server.close();
@@ -46,7 +49,13 @@ describe('the built server: first start, restart, graceful shutdown', () => {
     // Send the headers and half the body, then signal, then finish the body.
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/performance', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/performance',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           let text = '';
           res.on('data', (d: Buffer) => (text += d.toString()));

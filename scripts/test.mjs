@@ -41,7 +41,14 @@ runs.forEach((run, i) => {
   const out = path.join(reports, `run-${i}.json`);
   const res = spawnSync(
     process.execPath,
-    [vitest, 'run', ...run.projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      vitest,
+      'run',
+      ...run.projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...run.env } },
   );
   if (res.status !== 0) exitCode = res.status ?? 1;

@@ -98,7 +98,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const baseline = baselineHeaders(config);
   const cachedAnswers = new CachedAnswers(publicCache, baseline);
   const app = Fastify({
-    serverFactory: cachedAnswers.serverFactory({ maxConnections: config.maxConnections, headersTimeoutMs: HEADERS_TIMEOUT_MS }),
+    serverFactory: cachedAnswers.serverFactory({
+      maxConnections: config.maxConnections,
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+    }),
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     genReqId: () => randomUUID(),
     logController: new AccessLogController({ requestIdLogLabel: 'requestId' }),
@@ -131,7 +134,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // With REDIS_URL, what several instances share: the cache's invalidations and the rate-limit
   // counters (which let requests through while Redis is unreachable: decision 0012).
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : undefined;
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log)
+    : undefined;
   if (redis) {
     app.addHook('onClose', () => redis.close());
     await shareInvalidations(publicCache, redis, app.log);
@@ -170,7 +175,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   const authGuard = createAuthGuard((token) => authenticate({ db: database.db, clock }, token), clock);
-  const ctx: AppContext = { config, database, clock, publicCache, cachedAnswers, authGuard, jobs, ...integrations };
+  const ctx: AppContext = {
+    config,
+    database,
+    clock,
+    publicCache,
+    cachedAnswers,
+    authGuard,
+    jobs,
+    ...integrations,
+  };
 
   registerAuthGuard(app, authGuard);
   await healthRoutes(app, ctx);
@@ -235,6 +249,9 @@ async function buildIntegrations(
         jwksUrl: config.googleJwksUrl,
         clock,
       }),
-    ipCountry: given.ipCountry ?? opts.ipCountry ?? (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined),
+    ipCountry:
+      given.ipCountry ??
+      opts.ipCountry ??
+      (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined),
   };
 }

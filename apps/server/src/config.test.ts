@@ -13,7 +13,12 @@ describe('configuration', () => {
   it('when several variables are wrong, then one error lists every problem', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', PLATFORM_TZ: 'Mars/Olympus', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' });
+      loadConfig({
+        PORT: 'abc',
+        PLATFORM_TZ: 'Mars/Olympus',
+        DATABASE_URL: 'mysql://x',
+        NODE_ENV: 'production',
+      });
     } catch (e) {
       error = e;
     }
@@ -29,7 +34,9 @@ describe('configuration', () => {
     expect(loadConfig(secret).jobsWorker).toBe(true);
     expect(loadConfig({ ...secret, JOBS_WORKER: 'off' }).jobsWorker).toBe(false);
     expect(loadConfig({ ...secret, JOBS_WORKER: 'on' }).jobsWorker).toBe(true);
-    expect(() => loadConfig({ ...secret, JOBS_WORKER: 'sometimes' })).toThrow(/JOBS_WORKER: must be on or off/);
+    expect(() => loadConfig({ ...secret, JOBS_WORKER: 'sometimes' })).toThrow(
+      /JOBS_WORKER: must be on or off/,
+    );
   });
 
   it('when production lacks its secrets, then start is refused naming them', () => {
@@ -80,30 +87,39 @@ describe('configuration', () => {
       expect(production({ APP_SECRET: randomBytes(32).toString('base64url') }).env).toBe('production');
     });
 
-    it.each(['a'.repeat(32), 'ab'.repeat(20), 'passwordpasswordpasswordpassword', '0123456789'.repeat(2) + 'aaaaaaaaaaaa'])(
-      'when APP_SECRET is %s (little entropy), then start is refused naming it',
-      (secret) => {
-        expect(() => production({ APP_SECRET: secret })).toThrow(/APP_SECRET: has too little entropy/);
-      },
-    );
+    it.each([
+      'a'.repeat(32),
+      'ab'.repeat(20),
+      'passwordpasswordpasswordpassword',
+      '0123456789'.repeat(2) + 'aaaaaaaaaaaa',
+    ])('when APP_SECRET is %s (little entropy), then start is refused naming it', (secret) => {
+      expect(() => production({ APP_SECRET: secret })).toThrow(/APP_SECRET: has too little entropy/);
+    });
 
     it('when a weak secret is used outside production, then it is accepted (tests and development)', () => {
       expect(loadConfig({ NODE_ENV: 'test', APP_SECRET: 'a'.repeat(32) }).appSecret).toBe('a'.repeat(32));
     });
 
     it('when PUBLIC_URL is http:// on a real host, then start is refused naming it', () => {
-      expect(() => production({ PUBLIC_URL: 'http://atelier.example' })).toThrow(/PUBLIC_URL: must be an https:\/\/ URL/);
+      expect(() => production({ PUBLIC_URL: 'http://atelier.example' })).toThrow(
+        /PUBLIC_URL: must be an https:\/\/ URL/,
+      );
     });
 
-    it.each(['http://127.0.0.1:3000', 'http://localhost:8080'])('when PUBLIC_URL is %s (loopback), then it is accepted', (url) => {
-      expect(production({ PUBLIC_URL: url }).publicUrl).toBe(url);
-    });
+    it.each(['http://127.0.0.1:3000', 'http://localhost:8080'])(
+      'when PUBLIC_URL is %s (loopback), then it is accepted',
+      (url) => {
+        expect(production({ PUBLIC_URL: url }).publicUrl).toBe(url);
+      },
+    );
   });
 
   it('when MAX_CONNECTIONS is unset, then 1000 connections are allowed; a non-number is refused', () => {
     expect(loadConfig({ APP_SECRET: 'x'.repeat(32) }).maxConnections).toBe(1000);
     expect(loadConfig({ APP_SECRET: 'x'.repeat(32), MAX_CONNECTIONS: '2' }).maxConnections).toBe(2);
-    expect(() => loadConfig({ APP_SECRET: 'x'.repeat(32), MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ APP_SECRET: 'x'.repeat(32), MAX_CONNECTIONS: 'many' })).toThrow(
+      /MAX_CONNECTIONS/,
+    );
   });
 
   it('when no secret is given in development, then one is generated once and kept', async () => {
@@ -147,9 +163,17 @@ describe('configuration', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^S3_ACCESS_KEY_ID: is required with S3_ENDPOINT, S3_BUCKET/);
     expect(problems[1]).toMatch(/^S3_SECRET_ACCESS_KEY: is required/);
-    expect(() => loadConfig({ APP_SECRET: 'x'.repeat(32), S3_REGION: 'eu-west-1' })).toThrow(/S3_REGION: is set but S3 storage is not/);
+    expect(() => loadConfig({ APP_SECRET: 'x'.repeat(32), S3_REGION: 'eu-west-1' })).toThrow(
+      /S3_REGION: is set but S3 storage is not/,
+    );
     expect(() =>
-      loadConfig({ APP_SECRET: 'x'.repeat(32), S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+      loadConfig({
+        APP_SECRET: 'x'.repeat(32),
+        S3_ENDPOINT: 'ftp://x',
+        S3_BUCKET: 'Bad_Bucket',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+      }),
     ).toThrow(/S3_ENDPOINT: must be an http\(s\) URL[\s\S]*S3_BUCKET: must be a bucket name/);
   });
 

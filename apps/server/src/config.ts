@@ -102,7 +102,10 @@ const EnvSchema = z.object({
    * Redis shared by every instance: rate-limit counters and public-cache invalidations (pub/sub).
    * Unset: both stay in-process (one instance).
    */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   /** Starts every Redis key and channel name of this deployment, so several can share one Redis. */
   REDIS_KEY_PREFIX: z
     .string()
@@ -183,7 +186,11 @@ const EnvSchema = z.object({
   REDIRECT_ALLOWED_HOSTS: z
     .string()
     .transform(commaList)
-    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be host names such as studio.atelier.example')))
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be host names such as studio.atelier.example'),
+      ),
+    )
     .optional(),
   /**
    * The closed map of sister sites for `POST /api/{partner}/redirect`: `name=https://base,…`.
@@ -215,16 +222,24 @@ const EnvSchema = z.object({
    * instance. Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or
    * none: files then stay under DATA_DIR/files).
    */
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com' })
+    .optional(),
   /** The bucket (it must exist; the server does not create it). */
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+    )
     .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The region requests are signed for; S3-compatible stores mostly accept the default. */
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1')
+    .optional(),
   /** Address the bucket as `{endpoint}/{bucket}` (true, what most S3-compatible stores need) or `{bucket}.{endpoint host}`. */
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
 });
@@ -295,7 +310,10 @@ function partnerMap(value: string): Record<string, string> {
   const partners: Record<string, string> = {};
   for (const entry of commaList(value)) {
     const at = entry.indexOf('=');
-    partners[entry.slice(0, at).trim()] = entry.slice(at + 1).trim().replace(/\/$/, '');
+    partners[entry.slice(0, at).trim()] = entry
+      .slice(at + 1)
+      .trim()
+      .replace(/\/$/, '');
   }
   return partners;
 }
@@ -370,7 +388,8 @@ function s3Problems(e: ParsedEnv): string[] {
     );
   }
   return S3_REQUIRED.filter((name) => e[name] === undefined).map(
-    (name) => `${name}: is required with ${set.join(', ')} (S3 storage needs ${S3_REQUIRED.join(', ')} together, or none of them)`,
+    (name) =>
+      `${name}: is required with ${set.join(', ')} (S3 storage needs ${S3_REQUIRED.join(', ')} together, or none of them)`,
   );
 }
 
@@ -417,7 +436,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e) problems.push(...s3Problems(e));
   const shutdownDrainMs = e ? (e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0)) : 0;
   if (e && shutdownDrainMs >= e.SHUTDOWN_TIMEOUT_MS) {
-    problems.push(`SHUTDOWN_TIMEOUT_MS: must be longer than the drain window SHUTDOWN_DRAIN_MS (${shutdownDrainMs} ms)`);
+    problems.push(
+      `SHUTDOWN_TIMEOUT_MS: must be longer than the drain window SHUTDOWN_DRAIN_MS (${shutdownDrainMs} ms)`,
+    );
   }
   if (problems.length > 0 || !e) throw new ConfigError(problems);
 

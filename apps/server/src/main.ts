@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   if (config.seedOnStart) {
     const accounts = await seedIfEmpty(database, config, app.log, app.publicCache);
     if (accounts) {
-      const lines = accounts.map((a: { role: string; email: string; password: string }) => `  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}`);
+      const lines = accounts.map(
+        (a: { role: string; email: string; password: string }) =>
+          `  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}`,
+      );
       process.stdout.write(`\nDemo accounts (seeded just now):\n${lines.join('\n')}\n\n`);
     }
   }
@@ -56,6 +59,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Atelier failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Atelier failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -289,7 +289,8 @@ function sheet(rng, c) {
   let body = `<rect width="${W}" height="${H}" fill="${c.wash}"/><rect x="220" y="70" width="760" height="610" rx="10" fill="#fffdf9" stroke="${INK}" stroke-width="6"/>`;
   body += `<rect x="250" y="100" width="700" height="430" fill="none" stroke="${INK}" stroke-opacity="0.3" stroke-width="3"/>`;
   body += `<rect x="690" y="550" width="260" height="100" fill="${c.strong}" stroke="${INK}" stroke-width="4"/>`;
-  for (let i = 0; i < 4; i++) body += `<path d="M270 ${565 + i * 24}h${r1(rng.range(200, 380))}" stroke="${INK}" stroke-opacity="0.35" stroke-width="8" stroke-linecap="round"/>`;
+  for (let i = 0; i < 4; i++)
+    body += `<path d="M270 ${565 + i * 24}h${r1(rng.range(200, 380))}" stroke="${INK}" stroke-opacity="0.35" stroke-width="8" stroke-linecap="round"/>`;
   const px = rng.range(330, 420);
   body += `<path d="M${r1(px)} 460V220h${r1(rng.range(220, 320))}v240Z" fill="${c.soft}" stroke="${INK}" stroke-width="5"/><path d="M${r1(px)} 330h160v130" fill="none" stroke="${INK}" stroke-width="4"/><circle cx="800" cy="260" r="60" fill="none" stroke="${INK}" stroke-width="4" stroke-dasharray="8 8"/>`;
   return body;
@@ -319,7 +320,10 @@ async function render(svg, file) {
   );
 }
 
-const { DEMO_CATEGORIES, DEMO_WORKSHOPS } = await tsImport(path.join(seedContent, 'catalogue.ts'), import.meta.url);
+const { DEMO_CATEGORIES, DEMO_WORKSHOPS } = await tsImport(
+  path.join(seedContent, 'catalogue.ts'),
+  import.meta.url,
+);
 const { DEMO_BLOGS } = await tsImport(path.join(seedContent, 'blogs.ts'), import.meta.url);
 const { DEMO_TRIPS, DEMO_OUTER_FILES } = await tsImport(path.join(seedContent, 'site.ts'), import.meta.url);
 const { slugify } = await tsImport(path.join(seedContent, '../util.ts'), import.meta.url);
@@ -330,16 +334,28 @@ for (const w of DEMO_WORKSHOPS) {
   jobs.push([draw('workshop', w.shortTitle, motif), `workshops/${slugify(w.shortTitle)}`]);
 }
 for (let i = 1; i <= 24; i++) {
-  jobs.push([draw('workshop', `placeholder-${i}`, BY_CATEGORY[i % BY_CATEGORY.length]), `workshops/placeholder-${i}`]);
+  jobs.push([
+    draw('workshop', `placeholder-${i}`, BY_CATEGORY[i % BY_CATEGORY.length]),
+    `workshops/placeholder-${i}`,
+  ]);
 }
 // Blog categories: design theory, software tutorials, career & portfolio, sustainability, travel.
 const BY_BLOG_CATEGORY = [essay, axonometric, sheet, sitePlan, skyline];
-for (const b of DEMO_BLOGS) jobs.push([draw('blog', b.url, BY_BLOG_CATEGORY[b.category] ?? essay), `blogs/${b.url}`]);
+for (const b of DEMO_BLOGS)
+  jobs.push([draw('blog', b.url, BY_BLOG_CATEGORY[b.category] ?? essay), `blogs/${b.url}`]);
 for (let i = 1; i <= 12; i++) {
-  jobs.push([draw('blog', `placeholder-${i}`, BY_BLOG_CATEGORY[i % BY_BLOG_CATEGORY.length]), `blogs/placeholder-${i}`]);
+  jobs.push([
+    draw('blog', `placeholder-${i}`, BY_BLOG_CATEGORY[i % BY_BLOG_CATEGORY.length]),
+    `blogs/placeholder-${i}`,
+  ]);
 }
 for (const t of DEMO_TRIPS) jobs.push([draw('trip', t.slug, skyline), `trips/${t.slug}`]);
-for (const name of ['monsoon-fest-popup', 'grasshopper-sidebar', 'portfolio-webinar-sidebar', 'new-year-popup']) {
+for (const name of [
+  'monsoon-fest-popup',
+  'grasshopper-sidebar',
+  'portfolio-webinar-sidebar',
+  'new-year-popup',
+]) {
   jobs.push([draw('campaign', name, poster), `campaigns/${name}`]);
 }
 for (const f of DEMO_OUTER_FILES) {
@@ -349,16 +365,20 @@ for (const f of DEMO_OUTER_FILES) {
 for (const [svg, file] of jobs) await render(svg, file);
 
 // The share image of pages without their own (1200 × 630, JPEG for every link-preview service).
-const share = frame(
-  '#fbf3ea',
-  `${elevation(random('share'), ACCENTS[0]).replace(/600/g, '560')}`,
-).replace(`viewBox="0 0 ${W} ${H}"`, `viewBox="0 60 ${W} 630"`).replace(`height="${H}"`, 'height="630"');
+const share = frame('#fbf3ea', `${elevation(random('share'), ACCENTS[0]).replace(/600/g, '560')}`)
+  .replace(`viewBox="0 0 ${W} ${H}"`, `viewBox="0 60 ${W} 630"`)
+  .replace(`height="${H}"`, 'height="630"');
 mkdirSync(path.join(out, 'share'), { recursive: true });
-await sharp(Buffer.from(share)).resize(1200, 630).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(out, 'share/atelier-1200.jpg'));
+await sharp(Buffer.from(share))
+  .resize(1200, 630)
+  .jpeg({ quality: 78, mozjpeg: true })
+  .toFile(path.join(out, 'share/atelier-1200.jpg'));
 
 writeFileSync(
   path.join(out, 'README.md'),
   '# Generated illustrations\n\nDrawn by `apps/web/scripts/generate-images.mjs` (`npm run images -w apps/web`) for the demo seed:\n' +
     'each `/images/<folder>/<name>.jpg` the seed names is served as `<name>-400|800|1200.webp`.\nDo not edit by hand.\n',
 );
-console.log(`drew ${jobs.length} illustrations × ${WIDTHS.length} widths into ${path.relative(process.cwd(), out)}`);
+console.log(
+  `drew ${jobs.length} illustrations × ${WIDTHS.length} widths into ${path.relative(process.cwd(), out)}`,
+);

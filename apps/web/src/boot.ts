@@ -9,8 +9,7 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = tag?.dataset.entry ?? '';
 const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean);
 
-const afterPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {

@@ -18,7 +18,14 @@ import { createRoutes } from './app/routes';
 import { PAYLOAD_ELEMENT_ID, serialisePayload, type SsrPayload } from './app/ssr-payload';
 import { api, dehydrateApiState } from './lib/api/base-api';
 import { PageHeadStore } from './lib/head-context';
-import { HEAD_ATTRIBUTE, headTags, resolveHead, type HeadTag, type ResolvedHead, type RouteHandle } from './lib/page-head';
+import {
+  HEAD_ATTRIBUTE,
+  headTags,
+  resolveHead,
+  type HeadTag,
+  type ResolvedHead,
+  type RouteHandle,
+} from './lib/page-head';
 import { createAppStore } from './lib/store';
 
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
@@ -114,7 +121,11 @@ function pageAssets(
  * The chunks in `files` ordered so that each comes after the chunks it imports (the order the
  * loader evaluates them in, one per task); the entry's own file is left out (it comes last).
  */
-function evaluationOrder(manifest: Record<string, ManifestChunk>, entryFile: string, files: string[]): string[] {
+function evaluationOrder(
+  manifest: Record<string, ManifestChunk>,
+  entryFile: string,
+  files: string[],
+): string[] {
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const wanted = new Set(files);
   const order: string[] = [];
@@ -158,7 +169,12 @@ function scriptTags(ctx: RenderContext, pagePreloads: string[], nonce: string): 
   ];
 }
 
-function documentStart(head: ResolvedHead, ctx: RenderContext, origin: string, modules: readonly string[] = []): string {
+function documentStart(
+  head: ResolvedHead,
+  ctx: RenderContext,
+  origin: string,
+  modules: readonly string[] = [],
+): string {
   const nonce = ctx.nonce ? ` nonce="${escapeHtml(ctx.nonce)}"` : '';
   const page = pageAssets(ctx.assets, modules);
   return [
@@ -169,7 +185,9 @@ function documentStart(head: ResolvedHead, ctx: RenderContext, origin: string, m
     `<title>${escapeHtml(head.title)}</title>`,
     ...headTags(head, origin).map(headTagHtml),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...[...ctx.assets.styles, ...page.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...[...ctx.assets.styles, ...page.styles].map(
+      (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`,
+    ),
     ...scriptTags(ctx, page.preloads, nonce),
     '</head><body><div id="root">',
   ].join('');

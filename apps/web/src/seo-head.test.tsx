@@ -27,10 +27,13 @@ async function renderHead(path: string, answers: Record<string, unknown> = every
 
 describe('search engines and sharing: the head of server-rendered pages', () => {
   it('when a masterclass page is rendered, then it carries title, description, keywords, an absolute canonical URL, Open Graph and Twitter cards', async () => {
-    const { response, head, meta, canonical } = await renderHead('/masterclass/parametric-facades?id=1&utm_source=mail', {
-      ...everyPageAnswers,
-      '/api/course/1/landing-page': landingPage(),
-    });
+    const { response, head, meta, canonical } = await renderHead(
+      '/masterclass/parametric-facades?id=1&utm_source=mail',
+      {
+        ...everyPageAnswers,
+        '/api/course/1/landing-page': landingPage(),
+      },
+    );
 
     expect(response.status).toBe(200);
     expect(head).toContain('<title>Parametric Facades with Grasshopper · Atelier</title>');
@@ -64,7 +67,11 @@ describe('search engines and sharing: the head of server-rendered pages', () => 
           courseMode: 'Online',
           startDate: '2026-12-12',
           endDate: '2026-12-13',
-          courseSchedule: { '@type': 'Schedule', repeatFrequency: 'P1W', byDay: ['https://schema.org/Saturday'] },
+          courseSchedule: {
+            '@type': 'Schedule',
+            repeatFrequency: 'P1W',
+            byDay: ['https://schema.org/Saturday'],
+          },
         },
       ],
     });

@@ -23,8 +23,14 @@ export function passwordLength(password: string): number {
 export const NewPasswordSchema = z
   .string({ error: 'must be text' })
   .max(1024, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine((v) => passwordLength(v) >= PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .refine((v) => passwordLength(v) <= PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .refine(
+    (v) => passwordLength(v) >= PASSWORD_MIN_LENGTH,
+    `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  )
+  .refine(
+    (v) => passwordLength(v) <= PASSWORD_MAX_LENGTH,
+    `must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  );
 
 /** A password offered to sign in (no policy: it is only compared). */
 const PasswordAttemptSchema = z
@@ -33,7 +39,10 @@ const PasswordAttemptSchema = z
   .max(1024, 'must be at most 1024 characters');
 
 /** Exactly one of `email` and `mobile` names the account. */
-function oneIdentifier<T extends { email?: string | undefined; mobile?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
+function oneIdentifier<T extends { email?: string | undefined; mobile?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
   const given = (value.email !== undefined ? 1 : 0) + (value.mobile !== undefined ? 1 : 0);
   if (given !== 1) {
     ctx.addIssue({
@@ -56,7 +65,12 @@ export type AuthCheckResult = z.infer<typeof AuthCheckResultSchema>;
 
 /** `POST /api/auth/register`. The password is optional: one-time codes are the main way in. */
 export const RegisterBodySchema = z
-  .object({ name: NameSchema, email: EmailSchema, mobile: MobileSchema, password: NewPasswordSchema.optional() })
+  .object({
+    name: NameSchema,
+    email: EmailSchema,
+    mobile: MobileSchema,
+    password: NewPasswordSchema.optional(),
+  })
   .strict();
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -168,7 +182,11 @@ export type ModeratorAccessBody = z.infer<typeof ModeratorAccessBodySchema>;
  * Answer of `POST /api/auth/moderator/access`: a read-only session on the learner (every write
  * through it answers 403) and the learner's profile as another user sees it (no `secretKey`).
  */
-export const ModeratorAccessResultSchema = z.object({ token: z.string(), user: ProfileSchema, expiresAt: z.string() });
+export const ModeratorAccessResultSchema = z.object({
+  token: z.string(),
+  user: ProfileSchema,
+  expiresAt: z.string(),
+});
 
 /** Query of `GET /api/dev/outbox` (outside production only). */
 export const DevOutboxQuerySchema = z.object({ to: z.string().min(1).max(254) }).strict();

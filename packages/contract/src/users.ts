@@ -31,9 +31,50 @@ export interface ParsedMobile {
 
 /** Country calling codes of two digits (ITU-T E.164 zones); `1` and `7` are the one-digit ones, all others have three. */
 const TWO_DIGIT_DIAL_CODES = new Set([
-  '20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49',
-  '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66', '81', '82', '84',
-  '86', '90', '91', '92', '93', '94', '95', '98',
+  '20',
+  '27',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '36',
+  '39',
+  '40',
+  '41',
+  '43',
+  '44',
+  '45',
+  '46',
+  '47',
+  '48',
+  '49',
+  '51',
+  '52',
+  '53',
+  '54',
+  '55',
+  '56',
+  '57',
+  '58',
+  '60',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '81',
+  '82',
+  '84',
+  '86',
+  '90',
+  '91',
+  '92',
+  '93',
+  '94',
+  '95',
+  '98',
 ]);
 
 /** The country calling code at the start of international digits (codes are prefix-free). */
@@ -54,7 +95,11 @@ const INDIAN_NATIONAL = /^[6-9]\d{9}$/;
  */
 export function parseMobile(input: string): ParsedMobile | null {
   const compact = input.trim().replace(/[\s\-.()]/g, '');
-  const india = (national: string): ParsedMobile => ({ dialCode: '+91', national, normalized: `+91 ${national}` });
+  const india = (national: string): ParsedMobile => ({
+    dialCode: '+91',
+    national,
+    normalized: `+91 ${national}`,
+  });
   if (/^0?[6-9]\d{9}$/.test(compact)) return india(compact.slice(-10));
   const international = /^(?:\+|00)?(\d+)$/.exec(compact);
   if (!international) return null;
@@ -277,11 +322,17 @@ export const ProfileTripSchema = z.object({
 export type ProfileTrip = z.infer<typeof ProfileTripSchema>;
 
 /** Answer of `POST /api/user/profile`. */
-export const UserProfileResultSchema = z.object({ user: OwnProfileSchema, trips: z.array(ProfileTripSchema) });
+export const UserProfileResultSchema = z.object({
+  user: OwnProfileSchema,
+  trips: z.array(ProfileTripSchema),
+});
 export type UserProfileResult = z.infer<typeof UserProfileResultSchema>;
 
 /** Answer of `POST /api/user/onboarding/profile/update`: the profile and the new step (0–3). */
-export const OnboardingResultSchema = z.object({ user: OwnProfileSchema, onboardingStep: z.number().int().min(0).max(3) });
+export const OnboardingResultSchema = z.object({
+  user: OwnProfileSchema,
+  onboardingStep: z.number().int().min(0).max(3),
+});
 export type OnboardingResult = z.infer<typeof OnboardingResultSchema>;
 
 /** Path `{id}` of `GET /api/user/{id}/info`. */

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  BatchScheduleSchema,
-  MasterclassesAndCoursesSchema,
-  WorkshopCardSchema,
-} from './catalogue.js';
+import { BatchScheduleSchema, MasterclassesAndCoursesSchema, WorkshopCardSchema } from './catalogue.js';
 import { IdSchema, WireDateSchema } from './wire.js';
 
 /**

@@ -5,4 +5,6 @@ import { openAndMigrate } from '../db/bootstrap.js';
 const config = loadConfig();
 const database = await openAndMigrate(config);
 await database.close();
-process.stdout.write(`Migrations applied (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).\n`);
+process.stdout.write(
+  `Migrations applied (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).\n`,
+);

@@ -47,7 +47,8 @@ try {
     } else {
       const result = await seedDemo(database.db, { now, tz: config.tz });
       process.stdout.write(`Demo data set seeded in ${Math.round(performance.now() - started)} ms.\n`);
-      for (const a of result.accounts) process.stdout.write(`  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}\n`);
+      for (const a of result.accounts)
+        process.stdout.write(`  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}\n`);
     }
     // Running servers have cached the previous content: with Redis, they drop it at once (without,
     // each converges within PUBLIC_CACHE_TTL_SECONDS).

@@ -15,7 +15,9 @@ describe('database connection', () => {
 
   it('when a statement fails outside a transaction, then the next queries still work', async () => {
     await database.pool.query('insert into conn_check values (1)');
-    await expect(database.pool.query('insert into conn_check values ($1)', [1])).rejects.toThrow(/duplicate key/);
+    await expect(database.pool.query('insert into conn_check values ($1)', [1])).rejects.toThrow(
+      /duplicate key/,
+    );
     await expect(database.pool.query('insert into conn_check values (1)')).rejects.toThrow(/duplicate key/);
     const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from conn_check');
     expect(rows[0]!.n).toBe(1);

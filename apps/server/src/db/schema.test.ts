@@ -78,97 +78,81 @@ it('demo accounts sign in with their passwords', async () => {
 });
 
 it('email is unique case-insensitively', () =>
-  expectRejected(db, '23505', sql`INSERT INTO users (email) VALUES ('LEARNER@Atelier.test')`),
-);
+  expectRejected(db, '23505', sql`INSERT INTO users (email) VALUES ('LEARNER@Atelier.test')`));
 it('mobile is unique', () =>
-  expectRejected(db, '23505', sql`INSERT INTO users (mobile) VALUES (${learner.mobile})`),
-);
+  expectRejected(db, '23505', sql`INSERT INTO users (mobile) VALUES (${learner.mobile})`));
 it('a user needs an email or a mobile', () =>
-  expectRejected(db, '23514', sql`INSERT INTO users (name) VALUES ('Nobody')`),
-);
+  expectRejected(db, '23514', sql`INSERT INTO users (name) VALUES ('Nobody')`));
 it('role is one of the four', () =>
-  expectRejected(db, '23514', sql`INSERT INTO users (email, role) VALUES ('root@example.com', 'root')`),
-);
+  expectRejected(db, '23514', sql`INSERT INTO users (email, role) VALUES ('root@example.com', 'root')`));
 it('wallet balance cannot go negative', () =>
   expectRejected(
     db,
     '23514',
     sql`UPDATE coins_wallets SET wallet_coins = wallet_coins - 100000 WHERE user_id = ${learner.id}`,
-  ),
-);
+  ));
 it('a ledger ref applies once', () =>
   expectRejected(
     db,
     '23505',
     sql`INSERT INTO coins_ledger (wallet_id, delta, reason, ref) SELECT wallet_id, 5, 'refund', ref FROM coins_ledger LIMIT 1`,
-  ),
-);
+  ));
 it('coupon claims cannot pass max_claims', () =>
   expectRejected(
     db,
     '23514',
     sql`UPDATE coupons SET claimed_count = claimed_count + 1 WHERE code = 'EARLYBIRD25'`,
-  ),
-);
+  ));
 it('coupon codes are unique case-insensitively', () =>
   expectRejected(
     db,
     '23505',
     sql`INSERT INTO coupons (code, kind, value) VALUES ('welcome10', 'percent', 5)`,
-  ),
-);
+  ));
 it('one active claim per user and coupon', () =>
   expectRejected(
     db,
     '23505',
     sql`INSERT INTO coupon_claims (coupon_id, user_id) SELECT coupon_id, user_id FROM coupon_claims WHERE status <> 'released' LIMIT 1`,
-  ),
-);
+  ));
 it('one enrolment per user and batch', () =>
   expectRejected(
     db,
     '23505',
     sql`INSERT INTO enrolments (user_id, batch_id) SELECT user_id, batch_id FROM enrolments LIMIT 1`,
-  ),
-);
+  ));
 it('one enrolment per paying order', () =>
   expectRejected(
     db,
     '23505',
     sql`INSERT INTO enrolments (user_id, batch_id, source_order_id) SELECT e.user_id, b.id, e.source_order_id FROM enrolments e, batches b WHERE e.source_order_id IS NOT NULL AND b.id NOT IN (SELECT batch_id FROM enrolments WHERE user_id = e.user_id) LIMIT 1`,
-  ),
-);
+  ));
 it('a quiz answer must be an option of its own question', () =>
   expectRejected(
     db,
     '23503',
     sql`INSERT INTO course_quiz_responses (question_id, user_id, option_id) SELECT q.id, ${learner.id}, o.id FROM course_quiz_questions q JOIN course_quiz_options o ON o.question_id <> q.id LIMIT 1`,
-  ),
-);
+  ));
 it('at most one correct option per question', () =>
   expectRejected(
     db,
     '23505',
     sql`INSERT INTO course_quiz_options (question_id, text, is_correct) SELECT question_id, 'Also right', true FROM course_quiz_options WHERE is_correct LIMIT 1`,
-  ),
-);
+  ));
 it('workshop type is 1 or 2', () =>
-  expectRejected(db, '23514', sql`UPDATE workshops SET type = 3 WHERE id = (SELECT min(id) FROM workshops)`),
-);
+  expectRejected(db, '23514', sql`UPDATE workshops SET type = 3 WHERE id = (SELECT min(id) FROM workshops)`));
 it('order amounts are whole minor units, not negative', () =>
   expectRejected(
     db,
     '23514',
     sql`UPDATE orders SET amount_minor = -1 WHERE id = (SELECT min(id) FROM orders)`,
-  ),
-);
+  ));
 it('provider payment ids are unique', () =>
   expectRejected(
     db,
     '23505',
     sql`INSERT INTO payments (order_id, provider_payment_id, amount_minor, currency, status) SELECT order_id, provider_payment_id, 1, 'INR', 'captured' FROM payments LIMIT 1`,
-  ),
-);
+  ));
 it('webhook events are stored once', async () => {
   await db.execute(
     sql`INSERT INTO payment_webhook_events (provider, provider_event_id, event_type, payload) VALUES ('sandbox', 'evt_check', 'payment.captured', '{}')`,
@@ -185,15 +169,13 @@ it('a user cannot refer themselves', () =>
     db,
     '23514',
     sql`INSERT INTO referrals (referrer_id, referee_id) VALUES (${learner.id}, ${learner.id})`,
-  ),
-);
+  ));
 it('a moderator view names the viewed learner', () =>
   expectRejected(
     db,
     '23514',
     sql`INSERT INTO sessions (token_hash, user_id, expires_at, is_moderator_view) VALUES ('h', ${learner.id}, now(), true)`,
-  ),
-);
+  ));
 
 it('every relation resolves', async () => {
   const relational = db._.schema;
@@ -255,10 +237,8 @@ it('the learner has ongoing, upcoming, completed and recorded enrolments', async
   for (const s of ['ongoing', 'upcoming', 'completed', 'recorded'])
     assert(states.has(s), `no ${s} enrolment`);
 });
-it(
-  'the catalogue has past, ongoing, future, undated, coming-soon and recorded batches',
-  async () => {
-    const result = await db.execute<{ state: string }>(sql`
+it('the catalogue has past, ongoing, future, undated, coming-soon and recorded batches', async () => {
+  const result = await db.execute<{ state: string }>(sql`
     SELECT DISTINCT CASE
       WHEN b.session_type = 2 THEN 'recorded'
       WHEN b.start_date IS NULL THEN 'undated'
@@ -267,11 +247,10 @@ it(
       WHEN b.start_date > ${TODAY}::date THEN 'future'
       ELSE 'ongoing' END AS state
     FROM batches b`);
-    const states = new Set(result.rows.map((r) => r.state));
-    for (const s of ['past', 'ongoing', 'future', 'undated', 'coming soon', 'recorded'])
-      assert(states.has(s), `no ${s} batch`);
-  },
-);
+  const states = new Set(result.rows.map((r) => r.state));
+  for (const s of ['past', 'ongoing', 'future', 'undated', 'coming soon', 'recorded'])
+    assert(states.has(s), `no ${s} batch`);
+});
 it('the learner has a session today and an overdue assignment', async () => {
   const row = await one<{ today: number; overdue: number }>(
     db,
@@ -289,4 +268,3 @@ it('the learner has a session today and an overdue assignment', async () => {
   assert(row.today > 0, 'no session today');
   assert(row.overdue > 0, 'no overdue assignment');
 });
-

@@ -50,13 +50,21 @@ function clientIp(request: FastifyRequest): string {
 
 /** The security log of one request (checklist I5). */
 export function securityLogOf(request: FastifyRequest, clock: () => Date = () => new Date()): SecurityLog {
-  return securityLog(request.log, { requestId: request.id, ip: clientIp(request), userId: () => request.session?.userId ?? null }, clock);
+  return securityLog(
+    request.log,
+    { requestId: request.id, ip: clientIp(request), userId: () => request.session?.userId ?? null },
+    clock,
+  );
 }
 
 /** What services learn about the caller: address, agent and the security log. Never the request. */
 export function callerOf(request: FastifyRequest, clock?: () => Date) {
   const agent = request.headers['user-agent'];
-  return { ip: clientIp(request), userAgent: typeof agent === 'string' ? agent : null, security: securityLogOf(request, clock) };
+  return {
+    ip: clientIp(request),
+    userAgent: typeof agent === 'string' ? agent : null,
+    security: securityLogOf(request, clock),
+  };
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -77,7 +85,9 @@ export interface AuthGuard {
 }
 
 /** The identity behind a bearer token, or why there is none (the auth module's session lookup). */
-export type SessionAuthenticator = (token: string) => Promise<{ identity: SessionIdentity } | { rejected: string }>;
+export type SessionAuthenticator = (
+  token: string,
+) => Promise<{ identity: SessionIdentity } | { rejected: string }>;
 
 /** Builds the guard from the session lookup and the clock. Every module protecting routes uses these hooks. */
 export function createAuthGuard(authenticate: SessionAuthenticator, clock: () => Date): AuthGuard {
@@ -91,7 +101,10 @@ export function createAuthGuard(authenticate: SessionAuthenticator, clock: () =>
     const allowsView = request.routeOptions.config.moderatorViewAllowed === true;
     if (!canUseSessionFor(session, request.method, allowsView)) {
       request.session = session;
-      securityLogOf(request, clock)('authz_denied', { reason: 'write through a read-only moderator view', route: request.routeOptions.url ?? '' });
+      securityLogOf(request, clock)('authz_denied', {
+        reason: 'write through a read-only moderator view',
+        route: request.routeOptions.url ?? '',
+      });
       throw new AppError('FORBIDDEN', 'A moderator view is read-only.');
     }
     request.session = session;
@@ -115,7 +128,10 @@ export function createAuthGuard(authenticate: SessionAuthenticator, clock: () =>
       return async (request) => {
         await requireUser(request);
         if (!hasRole(request.session!.role, roles)) {
-          securityLogOf(request, clock)('authz_denied', { reason: `role ${request.session!.role} may not call this route`, route: request.routeOptions.url ?? '' });
+          securityLogOf(request, clock)('authz_denied', {
+            reason: `role ${request.session!.role} may not call this route`,
+            route: request.routeOptions.url ?? '',
+          });
           throw new AppError('FORBIDDEN', 'You do not have access to this.');
         }
       };
@@ -140,7 +156,8 @@ export function reportMassAssignment(clock?: () => Date) {
     const fields = issues
       .filter((issue) => issue.keyword === 'unrecognized_keys')
       .flatMap((issue) => (Array.isArray(issue.params?.keys) ? issue.params.keys.map(String) : []));
-    if (fields.length > 0) securityLogOf(request, clock)('mass_assignment', { fields, route: request.routeOptions.url ?? '' });
+    if (fields.length > 0)
+      securityLogOf(request, clock)('mass_assignment', { fields, route: request.routeOptions.url ?? '' });
   };
 }
 

@@ -25,7 +25,9 @@ const clip = (text: string, max: number): string => (text.length > max ? `${text
 /** The first MAX_FIELD_ERRORS errors, clipped, and how many were left out. */
 export function boundFieldErrors(errors: FieldError[]): { errors: FieldError[]; omitted: number } {
   return {
-    errors: errors.slice(0, MAX_FIELD_ERRORS).map((e) => ({ path: clip(e.path, MAX_PATH), message: clip(e.message, MAX_ERROR_MESSAGE) })),
+    errors: errors
+      .slice(0, MAX_FIELD_ERRORS)
+      .map((e) => ({ path: clip(e.path, MAX_PATH), message: clip(e.message, MAX_ERROR_MESSAGE) })),
     omitted: Math.max(0, errors.length - MAX_FIELD_ERRORS),
   };
 }
@@ -60,7 +62,13 @@ const fastifyCodes: Record<string, Omit<ErrorReply, 'status'> & { status: number
 
 function describe(err: FastifyError | AppError | Error): ErrorReply {
   if (err instanceof AppError) {
-    return { status: err.status, error: err.code, message: err.message, errors: err.errors, headers: err.headers };
+    return {
+      status: err.status,
+      error: err.code,
+      message: err.message,
+      errors: err.errors,
+      headers: err.headers,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const where = (err as FastifyError).validationContext ?? 'body';
@@ -79,14 +87,25 @@ function describe(err: FastifyError | AppError | Error): ErrorReply {
   }
   const fe = err as FastifyError;
   if (fe.code && fastifyCodes[fe.code]) return { ...fastifyCodes[fe.code]! };
-  if (fe.code === 'FST_ERR_CTP_INVALID_TYPE' || /__proto__|constructor/.test(fe.message ?? '') && fe.statusCode === 400) {
+  if (
+    fe.code === 'FST_ERR_CTP_INVALID_TYPE' ||
+    (/__proto__|constructor/.test(fe.message ?? '') && fe.statusCode === 400)
+  ) {
     return { status: 400, error: 'VALIDATION_FAILED', message: 'The request body is not acceptable.' };
   }
   if (fe.statusCode === 429) {
-    return { status: 429, error: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' };
+    return {
+      status: 429,
+      error: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a moment and try again.',
+    };
   }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return { status: fe.statusCode, error: fe.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: 'The request could not be processed.' };
+    return {
+      status: fe.statusCode,
+      error: fe.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+      message: 'The request could not be processed.',
+    };
   }
   return { status: 500, error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
 }
@@ -106,14 +125,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: described.error, status: described.status }, clip(described.message, 1000));
     }
     if (described.headers) void reply.headers(described.headers);
-    return reply.status(described.status).type('application/json; charset=utf-8').send({
-      code: described.status,
-      message: described.message,
-      error: described.error,
-      requestId: request.id,
-      ...(bounded ? { errors: bounded.errors } : {}),
-      ...(bounded && bounded.omitted > 0 ? { errorsOmitted: bounded.omitted } : {}),
-    });
+    return reply
+      .status(described.status)
+      .type('application/json; charset=utf-8')
+      .send({
+        code: described.status,
+        message: described.message,
+        error: described.error,
+        requestId: request.id,
+        ...(bounded ? { errors: bounded.errors } : {}),
+        ...(bounded && bounded.omitted > 0 ? { errorsOmitted: bounded.omitted } : {}),
+      });
   });
 }
 
@@ -131,7 +153,10 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
  */
 export function frameworkErrorHandler(baseline: Readonly<Record<string, string>>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, message: 'The request could not be processed.' };
+    const known = FRAMEWORK_ERRORS[error.code] ?? {
+      status: 400,
+      message: 'The request could not be processed.',
+    };
     request.log.info({ code: error.code, status: known.status }, known.message);
     void reply.headers(baseline).header('x-request-id', request.id);
     answerBadRequest(request, reply, known);

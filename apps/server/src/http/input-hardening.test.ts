@@ -11,7 +11,8 @@ describe('input hardening', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // Ids 1…16 exist, so a coerced `0x10` or ` 1` would find a workshop instead of failing.
-    for (let i = 0; i < 16; i++) await createWorkshop(t.database.db, { type: 2, shortTitle: `Course ${i + 1}` });
+    for (let i = 0; i < 16; i++)
+      await createWorkshop(t.database.db, { type: 2, shortTitle: `Course ${i + 1}` });
   });
   afterAll(async () => {
     await t.close();
@@ -24,7 +25,11 @@ describe('input hardening', () => {
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       const body = res.json();
-      expect(body).toMatchObject({ code: 400, error: 'VALIDATION_FAILED', requestId: res.headers['x-request-id'] });
+      expect(body).toMatchObject({
+        code: 400,
+        error: 'VALIDATION_FAILED',
+        requestId: res.headers['x-request-id'],
+      });
       expect(body.message).not.toContain('%E0');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     },
@@ -59,28 +64,39 @@ describe('input hardening', () => {
   it.each([[true], [[5]], ['0x5'], [' 7'], ['1e0'], [null]])(
     'when a body id is %j, then 400 naming the field (no type confusion)',
     async (value) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/course/case-studies', payload: { workshopIds: [value] } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/course/case-studies',
+        payload: { workshopIds: [value] },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].path).toMatch(/^workshopIds/);
     },
   );
 
   it.each([[[1]], [true], ['0x1']])('when the testimonial workshopId is %j, then 400', async (workshopId) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/video/testimonial/details', payload: { workshopId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/video/testimonial/details',
+      payload: { workshopId },
+    });
     expect(res.statusCode).toBe(400);
   });
 
-  it.each(['/api/blogs/all?query=%00', '/api/masterclasses-and-courses?query=a%00b', '/api/blogs/all?query=%1B'])(
-    'when search text %s carries a control character, then 400 (not a database error)',
-    async (url) => {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(400);
-      // A NUL is refused for every field before validation (hostile-text.ts); other control
-      // characters by the search schema.
-      expect(res.json().errors[0]).toMatchObject({
-        path: 'query',
-        message: url.includes('%00') ? 'must not contain NUL characters or unpaired surrogates' : 'must not contain control characters',
-      });
-    },
-  );
+  it.each([
+    '/api/blogs/all?query=%00',
+    '/api/masterclasses-and-courses?query=a%00b',
+    '/api/blogs/all?query=%1B',
+  ])('when search text %s carries a control character, then 400 (not a database error)', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    // A NUL is refused for every field before validation (hostile-text.ts); other control
+    // characters by the search schema.
+    expect(res.json().errors[0]).toMatchObject({
+      path: 'query',
+      message: url.includes('%00')
+        ? 'must not contain NUL characters or unpaired surrogates'
+        : 'must not contain control characters',
+    });
+  });
 });

@@ -13,7 +13,8 @@ describe('API plumbing', () => {
   });
 
   const countPerformanceRows = async () =>
-    (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from performance_events`)).rows[0]!.n;
+    (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from performance_events`))
+      .rows[0]!.n;
 
   it('when an unknown /api route is called, then it answers a JSON 404 envelope with a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no/such/route' });

@@ -41,7 +41,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     // Two Host headers: which one a proxy, a cache and we would each believe is unknowable.
     if (hasDuplicateHost(request.raw)) {
       request.log.info({ status: 400 }, 'request refused: more than one Host header');
-      answerBadRequest(request, reply, { status: 400, message: 'The request has more than one Host header.', heading: 'That request is not valid' });
+      answerBadRequest(request, reply, {
+        status: 400,
+        message: 'The request has more than one Host header.',
+        heading: 'That request is not valid',
+      });
       return;
     }
     if (PRIVATE_PREFIXES.some((p) => request.url.startsWith(p)))

@@ -303,7 +303,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       root: clientDir,
       prefix: '/',
       wildcard: false,
-      globIgnore: ['**/*.map', '.vite/**', '**/*.br', '**/*.gz', ...STATIC_DIRECTORIES.map((dir) => `${dir}/**`)],
+      globIgnore: [
+        '**/*.map',
+        '.vite/**',
+        '**/*.br',
+        '**/*.gz',
+        ...STATIC_DIRECTORIES.map((dir) => `${dir}/**`),
+      ],
       // The build writes .br and .gz beside each text asset (apps/web/scripts/compress-assets.mjs).
       preCompressed: true,
       index: false,
@@ -389,7 +395,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       if (google) void reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
       // Pages are rendered whole; compressed they cost a fraction of the bytes on the wire.
       const html = Buffer.from(await response.arrayBuffer());
-      const encoding = html.length >= MIN_COMPRESS_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+      const encoding =
+        html.length >= MIN_COMPRESS_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
       void reply.header('vary', varyHeader);
       if (!encoding) return reply.send(html);
       return reply.header('content-encoding', encoding).send(await compress(html, encoding));

@@ -95,7 +95,10 @@ export function securityLog(
     else {
       const route = typeof rest.route === 'string' ? rest.route : '';
       const write = sampler.take(`${type} ${route} ${String(rest.limit ?? '')}`, (dropped) =>
-        log.warn({ securityEvent: { type, route, dropped } }, `security event ${type}: ${dropped} more not logged in the last minute`),
+        log.warn(
+          { securityEvent: { type, route, dropped } },
+          `security event ${type}: ${dropped} more not logged in the last minute`,
+        ),
       );
       if (write) log.warn({ securityEvent: event }, `security event ${type}`);
     }

@@ -16,20 +16,37 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** Inserts a category. */
-export async function createCategory(db: Db, values: { name?: string; sequence?: number; isActive?: boolean } = {}) {
+export async function createCategory(
+  db: Db,
+  values: { name?: string; sequence?: number; isActive?: boolean } = {},
+) {
   const name = values.name ?? unique('Category');
   const [row] = await db
     .insert(categories)
-    .values({ name, slug: unique('category'), sequence: values.sequence ?? 0, isActive: values.isActive ?? true })
+    .values({
+      name,
+      slug: unique('category'),
+      sequence: values.sequence ?? 0,
+      isActive: values.isActive ?? true,
+    })
     .returning();
   return row!;
 }
 
 /** Inserts a subcategory of `categoryId`. */
-export async function createSubcategory(db: Db, categoryId: number, values: { name?: string; sequence?: number } = {}) {
+export async function createSubcategory(
+  db: Db,
+  categoryId: number,
+  values: { name?: string; sequence?: number } = {},
+) {
   const [row] = await db
     .insert(subcategories)
-    .values({ categoryId, name: values.name ?? unique('Subcategory'), slug: unique('sub'), sequence: values.sequence ?? 0 })
+    .values({
+      categoryId,
+      name: values.name ?? unique('Subcategory'),
+      slug: unique('sub'),
+      sequence: values.sequence ?? 0,
+    })
     .returning();
   return row!;
 }
@@ -104,16 +121,25 @@ export async function createBatch(
     })
     .returning();
   for (const s of values.schedules ?? []) {
-    await db.insert(batchSchedules).values({ batchId: row!.id, day: s.day ?? 6, startTime: s.startTime, endTime: s.endTime });
+    await db
+      .insert(batchSchedules)
+      .values({ batchId: row!.id, day: s.day ?? 6, startTime: s.startTime, endTime: s.endTime });
   }
   return row!;
 }
 
 /** Inserts a top banner. */
-export async function createTopBanner(db: Db, values: { content?: string; link?: string | null; isActive?: boolean } = {}) {
+export async function createTopBanner(
+  db: Db,
+  values: { content?: string; link?: string | null; isActive?: boolean } = {},
+) {
   const [row] = await db
     .insert(topBanners)
-    .values({ content: values.content ?? unique('Banner'), link: values.link ?? null, isActive: values.isActive ?? true })
+    .values({
+      content: values.content ?? unique('Banner'),
+      link: values.link ?? null,
+      isActive: values.isActive ?? true,
+    })
     .returning();
   return row!;
 }
@@ -138,7 +164,13 @@ export async function createCampaign(
   for (const type of types) {
     const [b] = await db
       .insert(campaignBanners)
-      .values({ campaignId: campaign!.id, type, title: `${campaign!.name} ${type}`, image: '/media/banner.svg', link: '/courses-and-workshops' })
+      .values({
+        campaignId: campaign!.id,
+        type,
+        title: `${campaign!.name} ${type}`,
+        image: '/media/banner.svg',
+        link: '/courses-and-workshops',
+      })
       .returning();
     banners.push(b!);
   }
@@ -148,7 +180,12 @@ export async function createCampaign(
 /** Inserts an event object. */
 export async function createEventObject(
   db: Db,
-  values: { name?: string; startsAt?: Date | null; endsAt?: Date | null; payload?: Record<string, unknown> } = {},
+  values: {
+    name?: string;
+    startsAt?: Date | null;
+    endsAt?: Date | null;
+    payload?: Record<string, unknown>;
+  } = {},
 ) {
   const [row] = await db
     .insert(eventObjects)
@@ -214,11 +251,18 @@ export async function addWorkshopPage(
 }
 
 /** Inserts a blog category. */
-export async function createBlogCategory(db: Db, values: { name?: string; slug?: string; sequence?: number } = {}) {
+export async function createBlogCategory(
+  db: Db,
+  values: { name?: string; slug?: string; sequence?: number } = {},
+) {
   const name = values.name ?? unique('Blog category');
   const [row] = await db
     .insert(blogCategories)
-    .values({ name, slug: values.slug ?? unique('blog-category').toLowerCase(), sequence: values.sequence ?? 0 })
+    .values({
+      name,
+      slug: values.slug ?? unique('blog-category').toLowerCase(),
+      sequence: values.sequence ?? 0,
+    })
     .returning();
   return row!;
 }
@@ -332,7 +376,11 @@ export async function createResourceFolder(
 ) {
   const [row] = await db
     .insert(resourceFolders)
-    .values({ name: values.name ?? unique('Folder'), isPremium: values.isPremium ?? false, parentId: values.parentId ?? null })
+    .values({
+      name: values.name ?? unique('Folder'),
+      isPremium: values.isPremium ?? false,
+      parentId: values.parentId ?? null,
+    })
     .returning();
   return row!;
 }

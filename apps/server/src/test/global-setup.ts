@@ -18,7 +18,9 @@ declare module 'vitest' {
 function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
-    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(dir, name.name);
       if (name.isDirectory()) walk(full);
       else hash.update(name.name).update(readFileSync(full));

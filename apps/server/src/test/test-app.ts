@@ -63,11 +63,18 @@ export interface TestContext {
 }
 
 /** Builds the real app on a fresh database, for `app.inject()` tests. */
-export async function createTestApp(opts: { env?: Record<string, string>; now?: Date } = {}): Promise<TestContext> {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; now?: Date } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig(opts.env);
   const now = { value: opts.now ?? new Date() };
-  const app = await buildApp({ config, database, logger: process.env.TEST_LOG === '1', clock: () => now.value });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG === '1',
+    clock: () => now.value,
+  });
   await app.ready();
   return {
     app,

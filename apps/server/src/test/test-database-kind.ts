@@ -9,6 +9,9 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 /** The admin connection string for the PostgreSQL runs. */
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('ATELIER_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  if (!url)
+    throw new Error(
+      'ATELIER_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    );
   return url;
 }

@@ -94,7 +94,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
                     head: {
                       title: 'Blogs',
                       description: 'Essays, studio notes and career advice from architects and designers.',
-                      keywords: 'architecture blog, design theory, software tutorials, architecture careers, studio notes',
+                      keywords:
+                        'architecture blog, design theory, software tutorials, architecture careers, studio notes',
                     },
                   }),
                 },
@@ -112,7 +113,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
                       title: 'Architecture study trips',
                       description:
                         'Small-group study tours to the buildings and cities every designer should see, led by architects.',
-                      keywords: 'architecture study tour, design trip, architecture travel, building visits, study abroad architecture',
+                      keywords:
+                        'architecture study tour, design trip, architecture travel, building visits, study abroad architecture',
                     },
                   }),
                 },
@@ -130,7 +132,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
                       title: 'Design consultation',
                       description:
                         'Book an architect for your home or studio project: design reviews, layouts and full concept packages.',
-                      keywords: 'architect consultation, home design, interior layout, design review, online architect',
+                      keywords:
+                        'architect consultation, home design, interior layout, design review, online architect',
                     },
                   }),
                 },
@@ -143,13 +146,16 @@ export function createRoutes(store: AppStore): RouteObject[] {
                       title: 'Free resources',
                       description:
                         'Free drawing sets, templates, reading lists and guides for architecture and design learners.',
-                      keywords: 'free architecture resources, CAD blocks, drawing templates, architecture reading list, design guides',
+                      keywords:
+                        'free architecture resources, CAD blocks, drawing templates, architecture reading list, design guides',
                     },
                   }),
                 },
                 {
                   path: 'auth/login',
-                  ...lazyPage('auth/login-page.tsx', 'LoginPage', { head: { title: 'Log in', noIndex: true } }),
+                  ...lazyPage('auth/login-page.tsx', 'LoginPage', {
+                    head: { title: 'Log in', noIndex: true },
+                  }),
                 },
                 {
                   path: '*',

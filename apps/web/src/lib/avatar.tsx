@@ -4,7 +4,11 @@ import './avatar.css';
 /** Up to two initials of a name ("Asha Learner" → "AL"), or of the e-mail when there is no name. */
 export function initialsOf(name: string | null | undefined, fallback?: string | null): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length > 0) return words.slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('');
+  if (words.length > 0)
+    return words
+      .slice(0, 2)
+      .map((w) => w.charAt(0).toUpperCase())
+      .join('');
   return (fallback ?? '?').trim().charAt(0).toUpperCase() || '?';
 }
 

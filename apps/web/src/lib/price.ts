@@ -29,7 +29,11 @@ export function priceLabel(workshop: WorkshopLike, currencyCode: string): PriceL
  * A price given in both currencies (trips, consultation packages) in the visitor's currency:
  * rupees for INR, dollars otherwise (spec §9); `null` when there is none in that currency.
  */
-export function amountLabel(rupees: number | null, dollars: number | null, currencyCode: string): string | null {
+export function amountLabel(
+  rupees: number | null,
+  dollars: number | null,
+  currencyCode: string,
+): string | null {
   const amount = currencyCode === DEFAULT_CURRENCY ? rupees : dollars;
   return amount === null ? null : formatPrice(amount, currencyCode);
 }

@@ -19,7 +19,13 @@ const BASE = 'http://atelier.invalid';
 export function safeNextPath(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  if (!text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\') || /[\u0000-\u001f]/.test(text)) return null;
+  if (
+    !text.startsWith('/') ||
+    text.startsWith('//') ||
+    text.startsWith('/\\') ||
+    /[\u0000-\u001f]/.test(text)
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(text, BASE);

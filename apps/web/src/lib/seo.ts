@@ -40,7 +40,10 @@ export function website(origin: string, description: string): JsonLd {
     publisher: organisation(origin),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl(origin, '/courses-and-workshops?q={search_term_string}') },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: absoluteUrl(origin, '/courses-and-workshops?q={search_term_string}'),
+      },
       'query-input': 'required name=search_term_string',
     },
   };

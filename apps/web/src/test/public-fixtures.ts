@@ -10,7 +10,14 @@ import { workshopCard } from './fixtures';
 /** Answers of the public pages' own calls (issue 5), beside the every-page ones of fixtures.ts. */
 
 const covered = (texts: string[]) => texts.map((text) => ({ text, checked: true }));
-const FEATURES = ['Video consultation', 'Plan review', 'Space planning', 'Palette', 'Furniture layout', '3D views'];
+const FEATURES = [
+  'Video consultation',
+  'Plan review',
+  'Space planning',
+  'Palette',
+  'Furniture layout',
+  '3D views',
+];
 
 function consultationPackage(id: number, name: string, price: number): ConsultationPackage {
   return {
@@ -104,7 +111,11 @@ export const blogArticle: BlogArticle = {
   updatedAt: '2026-11-21T04:21:01.461Z',
   category: { id: 1, name: 'Design Theory', slug: 'design-theory', sequence: 1 },
   content: '<p>Light is a <em>material</em>.</p>',
-  meta: { title: 'Daylight and shade | Atelier Blog', description: 'How light shapes a room.', keywords: 'daylight, shade' },
+  meta: {
+    title: 'Daylight and shade | Atelier Blog',
+    description: 'How light shapes a room.',
+    keywords: 'daylight, shade',
+  },
 };
 
 /** The landing page of the masterclass `parametric` (id 1) of fixtures.ts. */
@@ -141,7 +152,11 @@ export function landingPage(): CourseLandingPage {
       pricing: { amount: 1499, dollar: 29, slashAmount: 2999, slashDollar: 59 },
       Category: { id: 1, name: 'Architecture' },
       Subcategory: { id: 11, name: 'Computational design' },
-      MetaTags: { title: 'Parametric Facades', description: 'A facade masterclass.', keywords: 'grasshopper, facade, parametric' },
+      MetaTags: {
+        title: 'Parametric Facades',
+        description: 'A facade masterclass.',
+        keywords: 'grasshopper, facade, parametric',
+      },
       Batches: [batch],
       hasBrochure: true,
       brochureUrl: '/api/brochure/pdf?id=1',
@@ -169,17 +184,27 @@ export function landingPage(): CourseLandingPage {
       id: 1,
       learners: { headline: 'Join 1,200+ learners', count: 1200, profiles: ['Architecture students'] },
       curriculum: [{ title: 'Day 1: Attractors', points: ['Live lecture'] }],
-      instructors: [{ name: 'Ar. Meera Kulkarni', role: 'Principal architect', bio: 'Builds facades.', image: null }],
+      instructors: [
+        { name: 'Ar. Meera Kulkarni', role: 'Principal architect', bio: 'Builds facades.', image: null },
+      ],
     },
     outcomesBonusTestimonials: {
       id: 1,
       outcomes: ['A facade script you can reuse'],
       bonus: [{ title: 'Project files', description: 'Start files.' }],
       testimonials: [
-        { name: 'Aditi Sharma', role: 'Student', quote: 'Like a real crit.', videoUrl: null, youtubeId: null },
+        {
+          name: 'Aditi Sharma',
+          role: 'Student',
+          quote: 'Like a real crit.',
+          videoUrl: null,
+          youtubeId: null,
+        },
       ],
     },
-    caseStudies: [{ title: 'A courtyard house', author: 'Aditi Sharma', summary: 'A shaded courtyard.', image: null }],
+    caseStudies: [
+      { title: 'A courtyard house', author: 'Aditi Sharma', summary: 'A shaded courtyard.', image: null },
+    ],
     related: [],
   };
 }

@@ -85,7 +85,9 @@ export function createGoogleIdentityVerifier(options: GoogleIdentityOptions): Go
         const jwksFailed =
           error instanceof errors.JWKSTimeout ||
           error instanceof errors.JWKSInvalid ||
-          (error instanceof errors.JOSEError && error.code === 'ERR_JOSE_GENERIC' && error.message.includes('JSON Web Key Set'));
+          (error instanceof errors.JOSEError &&
+            error.code === 'ERR_JOSE_GENERIC' &&
+            error.message.includes('JSON Web Key Set'));
         if (jwksFailed) throw new GoogleUnavailable(error.code);
         if (error instanceof errors.JOSEError) throw new GoogleTokenRejected(error.code);
         if (error instanceof TypeError) throw new GoogleUnavailable('jwks fetch failed');

@@ -12,7 +12,9 @@ import { countryOfRecord, openMmdbCountryLookup, type IpCountryLookup } from './
  * from the npm registry as a development dependency (no download at run time).
  */
 const COUNTRY_MMDB = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@ip-location-db/geo-whois-asn-country-mmdb/package.json')),
+  path.dirname(
+    createRequire(import.meta.url).resolve('@ip-location-db/geo-whois-asn-country-mmdb/package.json'),
+  ),
   'geo-whois-asn-country.mmdb',
 );
 
@@ -40,7 +42,9 @@ describe('IP-to-country database (MaxMind DB)', () => {
   });
 
   it("when a record has MaxMind's layout, then its country (else its registered country) is read", () => {
-    expect(countryOfRecord({ country: { iso_code: 'IN' }, registered_country: { iso_code: 'US' } })).toBe('IN');
+    expect(countryOfRecord({ country: { iso_code: 'IN' }, registered_country: { iso_code: 'US' } })).toBe(
+      'IN',
+    );
     expect(countryOfRecord({ registered_country: { iso_code: 'gb' } })).toBe('GB');
     expect(countryOfRecord({ country_code: 'DE' })).toBe('DE');
     expect(countryOfRecord({ country: { iso_code: 42 } })).toBeUndefined();

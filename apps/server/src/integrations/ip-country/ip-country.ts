@@ -27,7 +27,11 @@ function isoCode(value: unknown): string | undefined {
 /** Reads a looked-up record's country, whichever of the known layouts it has. */
 export function countryOfRecord(record: CountryRecord | null | undefined): string | undefined {
   if (!record) return undefined;
-  return isoCode(record.country?.iso_code) ?? isoCode(record.country_code) ?? isoCode(record.registered_country?.iso_code);
+  return (
+    isoCode(record.country?.iso_code) ??
+    isoCode(record.country_code) ??
+    isoCode(record.registered_country?.iso_code)
+  );
 }
 
 /**

@@ -23,7 +23,6 @@ export type {
   OutgoingMessage,
 } from './types.js';
 
-
 /** The sender: every message becomes a `message.send` job in the caller's transaction. */
 export async function createMessageSender(log: MessageLog): Promise<MessageSender> {
   const { createOutboxSender } = await import('./outbox-sender.js');

@@ -66,7 +66,11 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** The account with this e-mail (case-insensitive, served by the `lower(email)` unique index). */
 export async function findAccountByEmail(db: Executor, email: string): Promise<Account | null> {
-  const [row] = await db.select(accountColumns).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -149,7 +153,12 @@ export async function recordLoginSuccess(db: Executor, id: number, now: Date): P
 }
 
 /** Stores a new password hash and clears the failure counters. */
-export async function updatePasswordHash(db: Executor, id: number, passwordHash: string, now: Date): Promise<void> {
+export async function updatePasswordHash(
+  db: Executor,
+  id: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash, failedLoginCount: 0, lockoutCount: 0, lockedUntil: null, updatedAt: now })
@@ -157,7 +166,12 @@ export async function updatePasswordHash(db: Executor, id: number, passwordHash:
 }
 
 /** Links a Google account to a user that has none yet; false when one was linked meanwhile. */
-export async function linkGoogleSub(db: Executor, id: number, googleSub: string, now: Date): Promise<boolean> {
+export async function linkGoogleSub(
+  db: Executor,
+  id: number,
+  googleSub: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ googleSub, isVerified: true, updatedAt: now })
@@ -168,7 +182,10 @@ export async function linkGoogleSub(db: Executor, id: number, googleSub: string,
 
 /** Marks the account's contact as verified (a one-time code or Google proved it). */
 export async function markVerified(db: Executor, id: number, now: Date): Promise<void> {
-  await db.update(users).set({ isVerified: true, updatedAt: now }).where(and(eq(users.id, id), eq(users.isVerified, false)));
+  await db
+    .update(users)
+    .set({ isVerified: true, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.isVerified, false)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -262,11 +279,19 @@ export async function touchSession(db: Executor, id: number, now: Date, minGapMs
 
 /** Revokes one session. */
 export async function revokeSession(db: Executor, id: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session held by `userId` except `keepSessionId`; returns how many. */
-export async function revokeOtherSessions(db: Executor, userId: number, keepSessionId: number, now: Date): Promise<number> {
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: number,
+  keepSessionId: number,
+  now: Date,
+): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -309,7 +334,11 @@ export interface WindowCount {
 }
 
 /** Codes sent since `since` to one identifier (any purpose). */
-export async function countOtpsForIdentifier(db: Executor, identifier: string, since: Date): Promise<WindowCount> {
+export async function countOtpsForIdentifier(
+  db: Executor,
+  identifier: string,
+  since: Date,
+): Promise<WindowCount> {
   const [row] = await db
     .select({ count: count(), oldest: min(otps.createdAt) })
     .from(otps)
@@ -327,17 +356,30 @@ export async function countOtpsForIp(db: Executor, ip: string, since: Date): Pro
 }
 
 /** SMS codes sent since `since` to numbers with this dial code (identifiers `+91 …`). */
-export async function countSmsOtpsForDialCode(db: Executor, dialCode: string, since: Date): Promise<WindowCount> {
+export async function countSmsOtpsForDialCode(
+  db: Executor,
+  dialCode: string,
+  since: Date,
+): Promise<WindowCount> {
   const [row] = await db
     .select({ count: count(), oldest: min(otps.createdAt) })
     .from(otps)
-    .where(and(eq(otps.channel, 'sms'), gt(otps.createdAt, since), sql`starts_with(${otps.identifier}, ${`${dialCode} `})`));
+    .where(
+      and(
+        eq(otps.channel, 'sms'),
+        gt(otps.createdAt, since),
+        sql`starts_with(${otps.identifier}, ${`${dialCode} `})`,
+      ),
+    );
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
 /** All codes sent since `since`. */
 export async function countAllOtps(db: Executor, since: Date): Promise<WindowCount> {
-  const [row] = await db.select({ count: count(), oldest: min(otps.createdAt) }).from(otps).where(gt(otps.createdAt, since));
+  const [row] = await db
+    .select({ count: count(), oldest: min(otps.createdAt) })
+    .from(otps)
+    .where(gt(otps.createdAt, since));
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
@@ -363,7 +405,15 @@ export async function pruneOtps(db: Executor, before: Date, limit: number): Prom
 
 export async function insertOtp(
   db: Executor,
-  values: { identifier: string; purpose: DbOtpPurpose; channel: OtpChannel; codeHash: string; expiresAt: Date; ip: string; now: Date },
+  values: {
+    identifier: string;
+    purpose: DbOtpPurpose;
+    channel: OtpChannel;
+    codeHash: string;
+    expiresAt: Date;
+    ip: string;
+    now: Date;
+  },
 ): Promise<void> {
   const { now, ...rest } = values;
   await db.insert(otps).values({ ...rest, createdAt: now });
@@ -378,9 +428,19 @@ export interface OtpRecord {
 }
 
 /** The latest code for an identifier and purpose: only it can verify. */
-export async function findLatestOtp(db: Executor, identifier: string, purpose: DbOtpPurpose): Promise<OtpRecord | null> {
+export async function findLatestOtp(
+  db: Executor,
+  identifier: string,
+  purpose: DbOtpPurpose,
+): Promise<OtpRecord | null> {
   const [row] = await db
-    .select({ id: otps.id, codeHash: otps.codeHash, attempts: otps.attempts, expiresAt: otps.expiresAt, consumedAt: otps.consumedAt })
+    .select({
+      id: otps.id,
+      codeHash: otps.codeHash,
+      attempts: otps.attempts,
+      expiresAt: otps.expiresAt,
+      consumedAt: otps.consumedAt,
+    })
     .from(otps)
     .where(and(eq(otps.identifier, identifier), eq(otps.purpose, purpose)))
     .orderBy(desc(otps.createdAt), desc(otps.id))
@@ -403,7 +463,9 @@ export async function consumeOtp(db: Executor, id: number, maxAttempts: number, 
   const rows = await db
     .update(otps)
     .set({ consumedAt: now })
-    .where(and(eq(otps.id, id), isNull(otps.consumedAt), lt(otps.attempts, maxAttempts), gt(otps.expiresAt, now)))
+    .where(
+      and(eq(otps.id, id), isNull(otps.consumedAt), lt(otps.attempts, maxAttempts), gt(otps.expiresAt, now)),
+    )
     .returning({ id: otps.id });
   return rows.length === 1;
 }
@@ -416,9 +478,12 @@ export async function insertOrderLoginToken(
   db: Executor,
   values: { tokenHash: string; orderId: number; expiresAt: Date; now: Date },
 ): Promise<void> {
-  await db
-    .insert(orderLoginTokens)
-    .values({ tokenHash: values.tokenHash, orderId: values.orderId, expiresAt: values.expiresAt, createdAt: values.now });
+  await db.insert(orderLoginTokens).values({
+    tokenHash: values.tokenHash,
+    orderId: values.orderId,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
 }
 
 export interface OrderTokenRecord {
@@ -457,7 +522,9 @@ export async function useOrderLoginToken(db: Executor, id: number, now: Date): P
   const rows = await db
     .update(orderLoginTokens)
     .set({ usedAt: now })
-    .where(and(eq(orderLoginTokens.id, id), isNull(orderLoginTokens.usedAt), gt(orderLoginTokens.expiresAt, now)))
+    .where(
+      and(eq(orderLoginTokens.id, id), isNull(orderLoginTokens.usedAt), gt(orderLoginTokens.expiresAt, now)),
+    )
     .returning({ id: orderLoginTokens.id });
   return rows.length === 1;
 }

@@ -23,7 +23,8 @@ describe('auth: check, register, password login, sessions', () => {
       headers: opts.token ? bearer(opts.token) : {},
       remoteAddress: opts.ip ?? freshIp(),
     });
-  const details = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(token) });
+  const details = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(token) });
 
   beforeAll(async () => {
     t = await createTestApp({ now: START });
@@ -37,7 +38,9 @@ describe('auth: check, register, password login, sessions', () => {
 
   describe('POST /api/auth/check', () => {
     it('when an account with a password exists, then exists and hasPassword are true; for an unknown one both are false with the same status', async () => {
-      const withPassword = await insertUser(t.database.db, { passwordHash: await hashPassword('a-long-passphrase-1') });
+      const withPassword = await insertUser(t.database.db, {
+        passwordHash: await hashPassword('a-long-passphrase-1'),
+      });
       const withoutPassword = await insertUser(t.database.db);
       const known = await post('/api/auth/check', { email: withPassword.email!.toUpperCase() });
       const byMobile = await post('/api/auth/check', { mobile: withoutPassword.mobile!.replace('+91 ', '') });
@@ -63,20 +66,25 @@ describe('auth: check, register, password login, sessions', () => {
 
     it('when neither or both identifiers are sent, then 400', async () => {
       expect((await post('/api/auth/check', {})).statusCode).toBe(400);
-      expect((await post('/api/auth/check', { email: 'a@example.test', mobile: '9876543210' })).statusCode).toBe(400);
+      expect(
+        (await post('/api/auth/check', { email: 'a@example.test', mobile: '9876543210' })).statusCode,
+      ).toBe(400);
       expect((await post('/api/auth/check', { mobile: '12345' })).json().errors[0].path).toBe('mobile');
     });
 
     it('when one IP checks more than 30 times a minute, then 429 with Retry-After and one rate_limited event', async () => {
       const ip = freshIp();
-      for (let i = 0; i < 30; i++) expect((await post('/api/auth/check', { email: `p${i}@example.test` }, { ip })).statusCode).toBe(200);
+      for (let i = 0; i < 30; i++)
+        expect((await post('/api/auth/check', { email: `p${i}@example.test` }, { ip })).statusCode).toBe(200);
       const capture = captureSecurityEvents();
       const res = await post('/api/auth/check', { email: 'p31@example.test' }, { ip });
       capture.stop();
       expect(res.statusCode).toBe(429);
       expect(res.json().error).toBe('RATE_LIMITED');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(capture.ofRequest(res.headers['x-request-id']).filter((e) => e.type === 'rate_limited')).toHaveLength(1);
+      expect(
+        capture.ofRequest(res.headers['x-request-id']).filter((e) => e.type === 'rate_limited'),
+      ).toHaveLength(1);
       expect((await post('/api/auth/check', { email: 'p31@example.test' })).statusCode).toBe(200);
     });
   });
@@ -84,11 +92,23 @@ describe('auth: check, register, password login, sessions', () => {
   describe('POST /api/auth/register', () => {
     it('when a person registers, then 200 with a token and their own profile, and the password is stored as argon2id', async () => {
       const contact = uniqueContact();
-      const res = await post('/api/auth/register', { name: 'Asha Rao', email: contact.email.toUpperCase(), mobile: contact.mobile, password: 'drafting table 42' });
+      const res = await post('/api/auth/register', {
+        name: 'Asha Rao',
+        email: contact.email.toUpperCase(),
+        mobile: contact.mobile,
+        password: 'drafting table 42',
+      });
       expect(res.statusCode).toBe(200);
       const { token, user } = res.json().data;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(user).toMatchObject({ name: 'Asha Rao', email: contact.email, mobile: contact.mobile, role: 'learner', coins: 0, isVerified: false });
+      expect(user).toMatchObject({
+        name: 'Asha Rao',
+        email: contact.email,
+        mobile: contact.mobile,
+        role: 'learner',
+        coins: 0,
+        isVerified: false,
+      });
       expect(user.secretKey).toEqual(expect.any(String));
       expect(JSON.stringify(res.json())).not.toMatch(/argon2|passwordHash|drafting table/);
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
@@ -102,8 +122,16 @@ describe('auth: check, register, password login, sessions', () => {
     it('when the email (in another case) or the mobile is already taken, then 409 and no second account', async () => {
       const existing = await insertUser(t.database.db);
       const other = uniqueContact();
-      const sameEmail = await post('/api/auth/register', { name: 'X', email: existing.email!.toUpperCase(), mobile: other.mobile });
-      const sameMobile = await post('/api/auth/register', { name: 'X', email: other.email, mobile: existing.mobile!.replace('+91 ', '0') });
+      const sameEmail = await post('/api/auth/register', {
+        name: 'X',
+        email: existing.email!.toUpperCase(),
+        mobile: other.mobile,
+      });
+      const sameMobile = await post('/api/auth/register', {
+        name: 'X',
+        email: other.email,
+        mobile: existing.mobile!.replace('+91 ', '0'),
+      });
       expect(sameEmail.statusCode).toBe(409);
       expect(sameEmail.json().error).toBe('CONFLICT');
       expect(sameMobile.statusCode).toBe(409);
@@ -113,7 +141,9 @@ describe('auth: check, register, password login, sessions', () => {
     it('when ten registrations with the same email and mobile race, then exactly one account is created and the others get 409', async () => {
       const contact = uniqueContact();
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => post('/api/auth/register', { name: 'Racer', email: contact.email, mobile: contact.mobile })),
+        Array.from({ length: 10 }, () =>
+          post('/api/auth/register', { name: 'Racer', email: contact.email, mobile: contact.mobile }),
+        ),
       );
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -129,7 +159,9 @@ describe('auth: check, register, password login, sessions', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('role');
       expect(await t.database.db.select().from(users).where(eq(users.email, contact.email))).toHaveLength(0);
-      const events = capture.ofRequest(res.headers['x-request-id']).filter((e) => e.type === 'mass_assignment');
+      const events = capture
+        .ofRequest(res.headers['x-request-id'])
+        .filter((e) => e.type === 'mass_assignment');
       expect(events).toHaveLength(1);
       expect(events[0]!.fields).toEqual(['role']);
     });
@@ -138,9 +170,16 @@ describe('auth: check, register, password login, sessions', () => {
       const short = await post('/api/auth/register', { name: 'A', ...uniqueContact(), password: 'seven77' });
       expect(short.statusCode).toBe(400);
       expect(short.json().errors).toEqual([{ path: 'password', message: 'must be at least 8 characters' }]);
-      const common = await post('/api/auth/register', { name: 'A', ...uniqueContact(), password: 'Password@123' });
+      const common = await post('/api/auth/register', {
+        name: 'A',
+        ...uniqueContact(),
+        password: 'Password@123',
+      });
       expect(common.statusCode).toBe(400);
-      expect(common.json().errors[0]).toMatchObject({ path: 'password', message: expect.stringContaining('too common') });
+      expect(common.json().errors[0]).toMatchObject({
+        path: 'password',
+        message: expect.stringContaining('too common'),
+      });
     });
   });
 
@@ -165,11 +204,16 @@ describe('auth: check, register, password login, sessions', () => {
 
       const ok = capture.ofRequest(good.headers['x-request-id']);
       expect(ok.filter((e) => e.type === 'login_succeeded')).toEqual([
-        expect.objectContaining({ type: 'login_succeeded', userId: user.id, ip: expect.any(String), requestId: good.headers['x-request-id'] }),
+        expect.objectContaining({
+          type: 'login_succeeded',
+          userId: user.id,
+          ip: expect.any(String),
+          requestId: good.headers['x-request-id'],
+        }),
       ]);
-      expect(capture.ofRequest(wrong.headers['x-request-id']).filter((e) => e.type === 'login_failed')).toEqual([
-        expect.objectContaining({ userId: user.id }),
-      ]);
+      expect(
+        capture.ofRequest(wrong.headers['x-request-id']).filter((e) => e.type === 'login_failed'),
+      ).toEqual([expect.objectContaining({ userId: user.id })]);
       expect(JSON.stringify(capture.events)).not.toContain(password);
       expect(JSON.stringify(capture.events)).not.toContain(good.json().data.token);
     });
@@ -186,7 +230,10 @@ describe('auth: check, register, password login, sessions', () => {
 
     it('when 10 wrong passwords come from rotating IPs, then the account locks for 15 minutes (429 Retry-After) even for the right password', async () => {
       const user = await account();
-      for (let i = 0; i < 9; i++) expect((await post('/api/auth/login', { email: user.email, password: `wrong-${i}` })).statusCode).toBe(401);
+      for (let i = 0; i < 9; i++)
+        expect(
+          (await post('/api/auth/login', { email: user.email, password: `wrong-${i}` })).statusCode,
+        ).toBe(401);
       const tenth = await post('/api/auth/login', { email: user.email, password: 'wrong-10' });
       expect(tenth.statusCode).toBe(429);
       expect(Number(tenth.headers['retry-after'])).toBe(15 * 60);
@@ -199,9 +246,13 @@ describe('auth: check, register, password login, sessions', () => {
 
     it('when the account is locked a second time, then the lock lasts twice as long', async () => {
       const user = await account();
-      for (let i = 0; i < 10; i++) await post('/api/auth/login', { email: user.email, password: `wrong-${i}` });
+      for (let i = 0; i < 10; i++)
+        await post('/api/auth/login', { email: user.email, password: `wrong-${i}` });
       t.now.value = new Date(START.getTime() + 16 * MINUTE);
-      for (let i = 0; i < 9; i++) expect((await post('/api/auth/login', { email: user.email, password: `again-${i}` })).statusCode).toBe(401);
+      for (let i = 0; i < 9; i++)
+        expect(
+          (await post('/api/auth/login', { email: user.email, password: `again-${i}` })).statusCode,
+        ).toBe(401);
       const second = await post('/api/auth/login', { email: user.email, password: 'again-10' });
       expect(second.statusCode).toBe(429);
       expect(Number(second.headers['retry-after'])).toBe(30 * 60);
@@ -209,9 +260,13 @@ describe('auth: check, register, password login, sessions', () => {
 
     it('when a success comes between failures, then the counter starts again', async () => {
       const user = await account();
-      for (let i = 0; i < 9; i++) await post('/api/auth/login', { email: user.email, password: `wrong-${i}` });
+      for (let i = 0; i < 9; i++)
+        await post('/api/auth/login', { email: user.email, password: `wrong-${i}` });
       expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
-      for (let i = 0; i < 9; i++) expect((await post('/api/auth/login', { email: user.email, password: `wrong-${i}` })).statusCode).toBe(401);
+      for (let i = 0; i < 9; i++)
+        expect(
+          (await post('/api/auth/login', { email: user.email, password: `wrong-${i}` })).statusCode,
+        ).toBe(401);
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.failedLoginCount).toBe(9);
       expect(row!.lockedUntil).toBeNull();
@@ -221,16 +276,34 @@ describe('auth: check, register, password login, sessions', () => {
       const long = `${'é ☂ 設計 '.repeat(20)}`.slice(0, 128);
       expect([...long]).toHaveLength(128);
       const contact = uniqueContact();
-      expect((await post('/api/auth/register', { name: 'Uni Code', ...contact, password: long })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/register', { name: 'Uni Code', ...contact, password: long })).statusCode,
+      ).toBe(200);
       expect((await post('/api/auth/login', { email: contact.email, password: long })).statusCode).toBe(200);
-      expect((await post('/api/auth/login', { email: contact.email, password: long.normalize('NFD') })).statusCode).toBe(200);
-      expect((await post('/api/auth/login', { email: contact.email, password: long.slice(0, 127) })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/login', { email: contact.email, password: long.normalize('NFD') })).statusCode,
+      ).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email: contact.email, password: long.slice(0, 127) })).statusCode,
+      ).toBe(401);
 
       const hundred = 'a'.repeat(50) + ' quiet courtyard '.repeat(3).slice(0, 50);
       const other = uniqueContact();
-      expect((await post('/api/auth/register', { name: 'Long Pass', ...other, password: hundred })).statusCode).toBe(200);
-      expect((await post('/api/auth/login', { email: other.email, password: hundred.slice(0, 99) })).statusCode).toBe(401);
-      expect((await post('/api/auth/register', { name: 'Too Long', ...uniqueContact(), password: 'x'.repeat(129) })).statusCode).toBe(400);
+      expect(
+        (await post('/api/auth/register', { name: 'Long Pass', ...other, password: hundred })).statusCode,
+      ).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email: other.email, password: hundred.slice(0, 99) })).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await post('/api/auth/register', {
+            name: 'Too Long',
+            ...uniqueContact(),
+            password: 'x'.repeat(129),
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 
@@ -239,7 +312,11 @@ describe('auth: check, register, password login, sessions', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/user/v2/details' })).statusCode).toBe(401);
       expect((await details('not-a-token')).statusCode).toBe(401);
       expect((await details('A'.repeat(43))).statusCode).toBe(401);
-      const res = await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: { authorization: 'Basic abc' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/v2/details',
+        headers: { authorization: 'Basic abc' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('UNAUTHORIZED');
     });
@@ -292,7 +369,10 @@ describe('auth: check, register, password login, sessions', () => {
     it('when requests come within a minute, then last_seen_at is written at most once a minute', async () => {
       const user = await insertUser(t.database.db);
       const { token, sessionId } = await insertSession(t.database.db, user.id, START);
-      const lastSeen = async () => (await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!.lastSeenAt.getTime();
+      const lastSeen = async () =>
+        (
+          await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId))
+        )[0]!.lastSeenAt.getTime();
       t.now.value = new Date(START.getTime() + 30_000);
       await details(token);
       expect(await lastSeen()).toBe(START.getTime());

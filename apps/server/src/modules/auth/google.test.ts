@@ -43,10 +43,17 @@ describe('auth: Google sign-in', () => {
   });
 
   const sign = async (payload: JWTPayload, opts: { key?: CryptoKey; kid?: string } = {}) =>
-    new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? KID, typ: 'JWT' }).sign(opts.key ?? privateKey);
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? KID, typ: 'JWT' })
+      .sign(opts.key ?? privateKey);
 
   const login = (credential: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/google/login', payload: { credential }, remoteAddress: `10.4.0.${(++ipCounter % 250) + 1}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/login',
+      payload: { credential },
+      remoteAddress: `10.4.0.${(++ipCounter % 250) + 1}`,
+    });
 
   beforeAll(async () => {
     const pair = await generateKeyPair('RS256', { extractable: true });
@@ -142,7 +149,10 @@ describe('auth: Google sign-in', () => {
   });
 
   it('when the email is not verified and matches an existing password account, then 409 "link requires login" and nothing is linked', async () => {
-    const existing = await insertUser(t.database.db, { email: `victim${Date.now()}@gmail.com`, passwordHash: await hashPassword('victim secret 123') });
+    const existing = await insertUser(t.database.db, {
+      email: `victim${Date.now()}@gmail.com`,
+      passwordHash: await hashPassword('victim secret 123'),
+    });
     const res = await login(await sign(claims({ email: existing.email!, email_verified: false })));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('link requires login');
@@ -186,7 +196,11 @@ describe('auth: Google sign-in', () => {
   it('when no client id is configured, then Google sign-in answers 503', async () => {
     const off = await createTestApp({ now: START });
     try {
-      const res = await off.app.inject({ method: 'POST', url: '/api/auth/google/login', payload: { credential: await sign(claims()) } });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/auth/google/login',
+        payload: { credential: await sign(claims()) },
+      });
       expect(res.statusCode).toBe(503);
     } finally {
       await off.close();

@@ -18,7 +18,8 @@ describe('auth: logs', () => {
   const written: string[] = [];
   const capture = (chunk: unknown) => {
     if (typeof chunk === 'string') written.push(chunk);
-    else if (Buffer.isBuffer(chunk) || chunk instanceof Uint8Array) written.push(Buffer.from(chunk).toString('utf8'));
+    else if (Buffer.isBuffer(chunk) || chunk instanceof Uint8Array)
+      written.push(Buffer.from(chunk).toString('utf8'));
   };
 
   beforeAll(async () => {
@@ -32,12 +33,15 @@ describe('auth: logs', () => {
   });
 
   it('when a person registers, signs in by password and by code, then no password, code or token appears in the log', async () => {
-    const write = vi.spyOn(fs, 'write').mockImplementation((fd: number, chunk: unknown, ...rest: unknown[]) => {
-      capture(chunk);
-      const callback = rest.find((r) => typeof r === 'function') as ((e: null, n: number) => void) | undefined;
-      const length = typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Buffer).length;
-      callback?.(null, length);
-    });
+    const write = vi
+      .spyOn(fs, 'write')
+      .mockImplementation((fd: number, chunk: unknown, ...rest: unknown[]) => {
+        capture(chunk);
+        const callback = rest.find((r) => typeof r === 'function') as
+          ((e: null, n: number) => void) | undefined;
+        const length = typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Buffer).length;
+        callback?.(null, length);
+      });
     const writeSync = vi.spyOn(fs, 'writeSync').mockImplementation((_fd: number, chunk: unknown) => {
       capture(chunk);
       return typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Buffer).length;
@@ -45,19 +49,44 @@ describe('auth: logs', () => {
     try {
       const password = 'secret garden pavilion 9';
       const contact = uniqueContact();
-      const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Log Test', ...contact, password } });
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Log Test', ...contact, password },
+      });
       expect(registered.statusCode).toBe(200);
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: contact.email, password } });
-      const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: contact.email, password: `${password}x` } });
-      await app.inject({ method: 'POST', url: '/api/auth/send/otp', payload: { email: contact.email, purpose: 'login' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: contact.email, password },
+      });
+      const wrong = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: contact.email, password: `${password}x` },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/send/otp',
+        payload: { email: contact.email, purpose: 'login' },
+      });
       const code = (await latestCode(database.db, contact.email))!;
       await waitForDelivery(database.db, contact.email); // the delivery logs its line too
-      const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email: contact.email, otp: code, purpose: 'login' } });
+      const verified = await app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-otp',
+        payload: { email: contact.email, otp: code, purpose: 'login' },
+      });
       const token = verified.json().data.token as string;
       await app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(token) });
       const [order] = await database.db
         .insert(orders)
-        .values({ userId: registered.json().data.user.id, kind: 'custom', amountMinor: 100, provider: 'sandbox' })
+        .values({
+          userId: registered.json().data.user.id,
+          kind: 'custom',
+          amountMinor: 100,
+          provider: 'sandbox',
+        })
         .returning();
       const orderToken = await issueOrderLoginToken(database.db, order!.id, new Date());
       await app.inject({ method: 'GET', url: `/api/auth/guest/${order!.id}/info?token=${orderToken}` });
@@ -69,7 +98,15 @@ describe('auth: logs', () => {
       expect(log).toContain('login_failed');
       expect(log).toContain('message delivered (local transport)');
       expect(log).toContain('token=[redacted]');
-      for (const secret of [password, `${password}x`, code, token, login.json().data.token, registered.json().data.token, orderToken]) {
+      for (const secret of [
+        password,
+        `${password}x`,
+        code,
+        token,
+        login.json().data.token,
+        registered.json().data.token,
+        orderToken,
+      ]) {
         expect(log).not.toContain(secret);
       }
       expect(wrong.statusCode).toBe(401);

@@ -50,9 +50,18 @@ describe('auth: moderator access', () => {
     capture.stop();
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('FORBIDDEN');
-    expect(await t.database.db.select().from(moderatorAccessAudit).where(eq(moderatorAccessAudit.learnerId, target.id))).toHaveLength(0);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.viewedUserId, target.id))).toHaveLength(0);
-    expect(capture.ofRequest(res.headers['x-request-id']).filter((e) => e.type === 'authz_denied')).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(moderatorAccessAudit)
+        .where(eq(moderatorAccessAudit.learnerId, target.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.viewedUserId, target.id)),
+    ).toHaveLength(0);
+    expect(
+      capture.ofRequest(res.headers['x-request-id']).filter((e) => e.type === 'authz_denied'),
+    ).toHaveLength(1);
   });
 
   it('when nobody is signed in, then 401', async () => {
@@ -70,10 +79,17 @@ describe('auth: moderator access', () => {
     expect(user).not.toHaveProperty('secretKey');
     expect(new Date(expiresAt).getTime() - START.getTime()).toBe(2 * 3600 * 1000);
 
-    const [audit] = await t.database.db.select().from(moderatorAccessAudit).where(eq(moderatorAccessAudit.learnerId, learner.id));
+    const [audit] = await t.database.db
+      .select()
+      .from(moderatorAccessAudit)
+      .where(eq(moderatorAccessAudit.learnerId, learner.id));
     expect(audit).toMatchObject({ moderatorId: moderator.user.id, learnerId: learner.id, ip: '10.6.0.1' });
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, audit!.sessionId!));
-    expect(session).toMatchObject({ userId: moderator.user.id, isModeratorView: true, viewedUserId: learner.id });
+    expect(session).toMatchObject({
+      userId: moderator.user.id,
+      isModeratorView: true,
+      viewedUserId: learner.id,
+    });
 
     const details = await get('/api/user/v2/details', token);
     expect(details.statusCode).toBe(200);
@@ -104,7 +120,13 @@ describe('auth: moderator access', () => {
       expect(res.statusCode, url).toBe(403);
     }
     const [row] = await t.database.db.select().from(users).where(eq(users.id, learner.id));
-    expect(row).toMatchObject({ name: 'Unchanged', city: null, upiId: null, passwordHash: null, secretKey: learner.secretKey });
+    expect(row).toMatchObject({
+      name: 'Unchanged',
+      city: null,
+      upiId: null,
+      passwordHash: null,
+      secretKey: learner.secretKey,
+    });
 
     expect((await post('/api/auth/logout', token)).statusCode).toBe(200);
     expect((await get('/api/user/v2/details', token)).statusCode).toBe(401);

@@ -46,7 +46,10 @@ describe('auth: order login tokens', () => {
     const order = await createOrder({ userId: user.id });
     const token = await issueOrderLoginToken(t.database.db, order.id, START);
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    const rows = await t.database.db.select().from(orderLoginTokens).where(eq(orderLoginTokens.orderId, order.id));
+    const rows = await t.database.db
+      .select()
+      .from(orderLoginTokens)
+      .where(eq(orderLoginTokens.orderId, order.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(hashToken(token));
     expect(rows[0]!.tokenHash).not.toContain(token);
@@ -60,7 +63,11 @@ describe('auth: order login tokens', () => {
     const res = await orderLogin(order.id, { orderToken: token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.id).toBe(user.id);
-    const details = await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(res.json().data.token) });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/v2/details',
+      headers: bearer(res.json().data.token),
+    });
     expect(details.json().data.id).toBe(user.id);
     expect((await orderLogin(order.id, { orderToken: token })).statusCode).toBe(401);
   });
@@ -106,13 +113,21 @@ describe('auth: order login tokens', () => {
   });
 
   it('when guest info is asked with the token, then only the name and masked contacts come back, and the token still signs in afterwards', async () => {
-    const user = await insertUser(t.database.db, { name: 'Meera Iyer', email: 'meera.iyer@example.test', mobile: '+91 9123456789' });
+    const user = await insertUser(t.database.db, {
+      name: 'Meera Iyer',
+      email: 'meera.iyer@example.test',
+      mobile: '+91 9123456789',
+    });
     const order = await createOrder({ userId: user.id });
     const token = await issueOrderLoginToken(t.database.db, order.id, START);
     const res = await guestInfo(order.id, token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().data).toEqual({ name: 'Meera Iyer', email: 'm***@example.test', mobile: '+91 ******6789' });
+    expect(res.json().data).toEqual({
+      name: 'Meera Iyer',
+      email: 'm***@example.test',
+      mobile: '+91 ******6789',
+    });
     expect(JSON.stringify(res.json())).not.toMatch(/secretKey|referCode|meera\.iyer|9123456789/);
     expect((await orderLogin(order.id, { orderToken: token })).statusCode).toBe(200);
     expect((await guestInfo(order.id, token)).statusCode).toBe(401);

@@ -4,7 +4,16 @@ import { otps, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { hashPassword } from './password.js';
 import { hashOtp, newOtpCode, otpKey } from './secrets.js';
-import { bearer, captureSecurityEvents, countMessages, insertSession, insertUser, latestCode, outboxFor, uniqueContact } from './testing.js';
+import {
+  bearer,
+  captureSecurityEvents,
+  countMessages,
+  insertSession,
+  insertUser,
+  latestCode,
+  outboxFor,
+  uniqueContact,
+} from './testing.js';
 
 const START = new Date('2026-05-04T04:00:00.000Z');
 const SECOND = 1000;
@@ -46,7 +55,12 @@ describe('auth: one-time codes', () => {
       const { email } = uniqueContact();
       const res = await send({ email: email.toUpperCase() });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ sent: true, channel: 'email', expiresInSeconds: 600, resendAfterSeconds: 30 });
+      expect(res.json().data).toEqual({
+        sent: true,
+        channel: 'email',
+        expiresInSeconds: 600,
+        resendAfterSeconds: 30,
+      });
       const messages = await outboxFor(t.database.db, email);
       expect(messages).toHaveLength(1);
       expect(messages[0]!.channel).toBe('email');
@@ -156,11 +170,13 @@ describe('auth: one-time codes', () => {
         expiresAt: new Date(createdAt.getTime() + 10 * MINUTE),
         createdAt,
       });
-      await t.database.db.insert(otps).values([
-        row(old, new Date(START.getTime() - 3 * 86_400_000)),
-        row(old, new Date(START.getTime() - 2 * 86_400_000 - MINUTE)),
-        row(recent, new Date(START.getTime() - 86_400_000)),
-      ]);
+      await t.database.db
+        .insert(otps)
+        .values([
+          row(old, new Date(START.getTime() - 3 * 86_400_000)),
+          row(old, new Date(START.getTime() - 2 * 86_400_000 - MINUTE)),
+          row(recent, new Date(START.getTime() - 86_400_000)),
+        ]);
       await send({ email: uniqueContact().email });
       expect(await t.database.db.select().from(otps).where(eq(otps.identifier, old))).toHaveLength(0);
       expect(await t.database.db.select().from(otps).where(eq(otps.identifier, recent))).toHaveLength(1);
@@ -172,7 +188,10 @@ describe('auth: one-time codes', () => {
       const capture = captureSecurityEvents();
       const res = await send({ email });
       capture.stop();
-      const types = capture.ofRequest(res.headers['x-request-id']).map((e) => e.type).sort();
+      const types = capture
+        .ofRequest(res.headers['x-request-id'])
+        .map((e) => e.type)
+        .sort();
       expect(types).toEqual(['otp_send_failed', 'rate_limited']);
     });
   });
@@ -187,7 +206,10 @@ describe('auth: one-time codes', () => {
       expect(isNewUser).toBe(true);
       expect(user).toMatchObject({ email, isVerified: true, name: null, onboardingStep: 0 });
       expect(user.secretKey).toEqual(expect.any(String));
-      expect((await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(token) })).json().data.id).toBe(user.id);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(token) })).json()
+          .data.id,
+      ).toBe(user.id);
 
       later(MINUTE);
       await send({ email });
@@ -281,7 +303,9 @@ describe('auth: one-time codes', () => {
     it('when the account is disabled, then its code signs nobody in', async () => {
       const user = await insertUser(t.database.db, { disabledAt: START });
       await send({ email: user.email! });
-      expect((await verify({ email: user.email! }, (await latestCode(t.database.db, user.email!))!)).statusCode).toBe(401);
+      expect(
+        (await verify({ email: user.email! }, (await latestCode(t.database.db, user.email!))!)).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -293,7 +317,11 @@ describe('auth: one-time codes', () => {
       const user = await insertUser(t.database.db, { passwordHash: await hashPassword(oldPassword) });
       const other = await insertSession(t.database.db, user.id, START);
       await send({ email: user.email! }, 'reset');
-      const verified = await verify({ email: user.email! }, (await latestCode(t.database.db, user.email!))!, 'reset');
+      const verified = await verify(
+        { email: user.email! },
+        (await latestCode(t.database.db, user.email!))!,
+        'reset',
+      );
       expect(verified.statusCode).toBe(200);
       expect(verified.json().data.isNewUser).toBe(false);
       const token = verified.json().data.token;
@@ -301,16 +329,28 @@ describe('auth: one-time codes', () => {
       const changed = await post('/api/auth/password/add', { password: newPassword }, { token });
       expect(changed.statusCode).toBe(200);
       expect(changed.json().data.user.id).toBe(user.id);
-      expect((await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(other.token) })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(token) })).statusCode).toBe(200);
-      expect((await post('/api/auth/login', { email: user.email, password: newPassword })).statusCode).toBe(200);
-      expect((await post('/api/auth/login', { email: user.email, password: oldPassword })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(other.token) }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(token) }))
+          .statusCode,
+      ).toBe(200);
+      expect((await post('/api/auth/login', { email: user.email, password: newPassword })).statusCode).toBe(
+        200,
+      );
+      expect((await post('/api/auth/login', { email: user.email, password: oldPassword })).statusCode).toBe(
+        401,
+      );
     });
 
     it('when the code-based session is older than 10 minutes, then the password needs the current one (401 REAUTH_REQUIRED)', async () => {
       const user = await insertUser(t.database.db, { passwordHash: await hashPassword(oldPassword) });
       await send({ email: user.email! }, 'login');
-      const token = (await verify({ email: user.email! }, (await latestCode(t.database.db, user.email!))!)).json().data.token;
+      const token = (
+        await verify({ email: user.email! }, (await latestCode(t.database.db, user.email!))!)
+      ).json().data.token;
       later(10 * MINUTE + SECOND);
       const res = await post('/api/auth/password/add', { password: newPassword }, { token });
       expect(res.statusCode).toBe(401);
@@ -321,20 +361,35 @@ describe('auth: one-time codes', () => {
 
     it('when a password session changes the password without the current one, then 401 REAUTH_REQUIRED; a wrong current one too; the right one works and ends other sessions', async () => {
       const user = await insertUser(t.database.db, { passwordHash: await hashPassword(oldPassword) });
-      const token = (await post('/api/auth/login', { email: user.email, password: oldPassword })).json().data.token;
+      const token = (await post('/api/auth/login', { email: user.email, password: oldPassword })).json().data
+        .token;
       const other = await insertSession(t.database.db, user.id, START);
       const bare = await post('/api/auth/password/add', { password: newPassword }, { token });
       expect(bare.statusCode).toBe(401);
       expect(bare.json().error).toBe('REAUTH_REQUIRED');
-      const wrong = await post('/api/auth/password/add', { password: newPassword, currentPassword: 'guess guess guess' }, { token });
+      const wrong = await post(
+        '/api/auth/password/add',
+        { password: newPassword, currentPassword: 'guess guess guess' },
+        { token },
+      );
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().error).toBe('REAUTH_REQUIRED');
-      const right = await post('/api/auth/password/add', { password: newPassword, currentPassword: oldPassword }, { token });
+      const right = await post(
+        '/api/auth/password/add',
+        { password: newPassword, currentPassword: oldPassword },
+        { token },
+      );
       expect(right.statusCode).toBe(200);
       const [otherRow] = await t.database.db.select().from(sessions).where(eq(sessions.id, other.sessionId));
       expect(otherRow!.revokedAt).not.toBeNull();
-      expect((await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(other.token) })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(token) })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(other.token) }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/user/v2/details', headers: bearer(token) }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('when an account without a password adds one, then no current password is needed and it is stored as argon2id', async () => {
@@ -344,7 +399,9 @@ describe('auth: one-time codes', () => {
       expect(res.statusCode).toBe(200);
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      expect((await post('/api/auth/login', { email: user.email, password: newPassword })).statusCode).toBe(200);
+      expect((await post('/api/auth/login', { email: user.email, password: newPassword })).statusCode).toBe(
+        200,
+      );
     });
 
     it('when the new password breaks the policy, then 400 with the reason and nothing changes', async () => {
@@ -359,7 +416,10 @@ describe('auth: one-time codes', () => {
       for (const [password, reason] of cases) {
         const res = await post('/api/auth/password/add', { password }, { token });
         expect(res.statusCode).toBe(400);
-        expect(res.json().errors[0]).toMatchObject({ path: 'password', message: expect.stringContaining(reason) });
+        expect(res.json().errors[0]).toMatchObject({
+          path: 'password',
+          message: expect.stringContaining(reason),
+        });
       }
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.passwordHash).toBeNull();
@@ -374,7 +434,10 @@ describe('auth: one-time codes', () => {
     it('when a code was sent, then the development outbox shows it for that address', async () => {
       const { mobile } = uniqueContact();
       await send({ mobile });
-      const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(mobile.replace('+91 ', ''))}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/outbox?to=${encodeURIComponent(mobile.replace('+91 ', ''))}`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const [message] = res.json().data.messages;
@@ -383,7 +446,9 @@ describe('auth: one-time codes', () => {
     });
 
     it('when running in production, then the route does not exist', async () => {
-      const prod = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://atelier.example' } });
+      const prod = await createTestApp({
+        env: { NODE_ENV: 'production', PUBLIC_URL: 'https://atelier.example' },
+      });
       try {
         const res = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox?to=someone@example.test' });
         expect(res.statusCode).toBe(404);
@@ -399,17 +464,31 @@ describe('auth: sending caps per dial code and overall', () => {
   let t: TestContext;
   let ipCounter = 0;
   const send = (payload: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/send/otp', payload: { ...payload, purpose: 'login' }, remoteAddress: `10.3.0.${++ipCounter}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send/otp',
+      payload: { ...payload, purpose: 'login' },
+      remoteAddress: `10.3.0.${++ipCounter}`,
+    });
 
   beforeAll(async () => {
-    t = await createTestApp({ now: START, env: { OTP_DIAL_CODE_DAILY_CAPS: '+91=1000,*=3', OTP_DAILY_CAP: '8' } });
+    t = await createTestApp({
+      now: START,
+      env: { OTP_DIAL_CODE_DAILY_CAPS: '+91=1000,*=3', OTP_DAILY_CAP: '8' },
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('when a dial code reaches its daily cap, then further SMS to it answer 429, other codes still go, and the global cap stops everything', async () => {
-    const uk = ['+44 7911 123451', '+44 7911 123452', '+44 7911 123453', '+44 7911 123454', '+44 7911 123455'];
+    const uk = [
+      '+44 7911 123451',
+      '+44 7911 123452',
+      '+44 7911 123453',
+      '+44 7911 123454',
+      '+44 7911 123455',
+    ];
     const ukStatuses = [];
     for (const mobile of uk) ukStatuses.push((await send({ mobile })).statusCode);
     expect(ukStatuses).toEqual([200, 200, 200, 429, 429]);

@@ -9,7 +9,15 @@ describe('password policy', () => {
   });
 
   it('when a password is on the list in any letter case or width, then it is common', () => {
-    for (const p of ['password', 'PASSWORD', 'Password@123', 'qwerty123', 'iloveyou', 'welcome@123', 'ｐａｓｓｗｏｒｄ']) {
+    for (const p of [
+      'password',
+      'PASSWORD',
+      'Password@123',
+      'qwerty123',
+      'iloveyou',
+      'welcome@123',
+      'ｐａｓｓｗｏｒｄ',
+    ]) {
       expect(isCommonPassword(p), p).toBe(true);
     }
     expect(isCommonPassword('violet courtyard lattice')).toBe(false);
@@ -34,16 +42,37 @@ describe('password policy', () => {
 
 describe('identifiers', () => {
   it('when Indian mobiles are typed in common ways, then they normalise to +91 and 10 digits starting 6–9', () => {
-    for (const typed of ['9876543210', '09876543210', '+919876543210', '+91 98765 43210', '91-98765-43210', '0091 9876543210', '(+91) 98765.43210']) {
+    for (const typed of [
+      '9876543210',
+      '09876543210',
+      '+919876543210',
+      '+91 98765 43210',
+      '91-98765-43210',
+      '0091 9876543210',
+      '(+91) 98765.43210',
+    ]) {
       expect(parseMobile(typed)?.normalized, typed).toBe('+91 9876543210');
     }
-    for (const bad of ['5876543210', '987654321', '98765432101', '+91 5876543210', '+91 98765', 'abc', '', '+0 123456789']) {
+    for (const bad of [
+      '5876543210',
+      '987654321',
+      '98765432101',
+      '+91 5876543210',
+      '+91 98765',
+      'abc',
+      '',
+      '+0 123456789',
+    ]) {
       expect(parseMobile(bad), bad).toBeNull();
     }
   });
 
   it('when international numbers are typed with their country code, then the dial code is recognised', () => {
-    expect(parseMobile('+44 7911 123456')).toEqual({ dialCode: '+44', national: '7911123456', normalized: '+44 7911123456' });
+    expect(parseMobile('+44 7911 123456')).toEqual({
+      dialCode: '+44',
+      national: '7911123456',
+      normalized: '+44 7911123456',
+    });
     expect(parseMobile('+1 415 555 2671')?.dialCode).toBe('+1');
     expect(parseMobile('+971 50 123 4567')?.dialCode).toBe('+971');
     expect(parseMobile('+7 912 345 6789')?.dialCode).toBe('+7');

@@ -13,12 +13,42 @@ import {
   type SessionIdentity,
 } from './policies.js';
 
-const learner: SessionIdentity = { sessionId: 1, userId: 10, role: 'learner', isModeratorView: false, actingUserId: 10 };
-const moderator: SessionIdentity = { sessionId: 2, userId: 20, role: 'moderator', isModeratorView: false, actingUserId: 20 };
-const admin: SessionIdentity = { sessionId: 3, userId: 30, role: 'admin', isModeratorView: false, actingUserId: 30 };
-const instructor: SessionIdentity = { sessionId: 4, userId: 40, role: 'instructor', isModeratorView: false, actingUserId: 40 };
+const learner: SessionIdentity = {
+  sessionId: 1,
+  userId: 10,
+  role: 'learner',
+  isModeratorView: false,
+  actingUserId: 10,
+};
+const moderator: SessionIdentity = {
+  sessionId: 2,
+  userId: 20,
+  role: 'moderator',
+  isModeratorView: false,
+  actingUserId: 20,
+};
+const admin: SessionIdentity = {
+  sessionId: 3,
+  userId: 30,
+  role: 'admin',
+  isModeratorView: false,
+  actingUserId: 30,
+};
+const instructor: SessionIdentity = {
+  sessionId: 4,
+  userId: 40,
+  role: 'instructor',
+  isModeratorView: false,
+  actingUserId: 40,
+};
 /** Moderator 20 viewing learner 10. */
-const view: SessionIdentity = { sessionId: 5, userId: 10, role: 'learner', isModeratorView: true, actingUserId: 20 };
+const view: SessionIdentity = {
+  sessionId: 5,
+  userId: 10,
+  role: 'learner',
+  isModeratorView: true,
+  actingUserId: 20,
+};
 
 describe('policies', () => {
   it('when the subject is the caller, then isSelf; anyone else is not', () => {
@@ -67,7 +97,8 @@ describe('policies', () => {
   it('when a moderator view is used, then only GET/HEAD and routes marked as reads pass; normal sessions pass everything', () => {
     expect(canUseSessionFor(view, 'GET', false)).toBe(true);
     expect(canUseSessionFor(view, 'HEAD', false)).toBe(true);
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(canUseSessionFor(view, method, false)).toBe(false);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(canUseSessionFor(view, method, false)).toBe(false);
     expect(canUseSessionFor(view, 'POST', true)).toBe(true);
     expect(canUseSessionFor(learner, 'DELETE', false)).toBe(true);
   });
@@ -79,12 +110,28 @@ describe('policies', () => {
   });
 
   it('when a Google identity meets an existing account, then it links only if verified and Google is authoritative', () => {
-    expect(canLinkGoogleByEmail({ email: 'a@gmail.com', emailVerified: true, hostedDomain: null })).toBe(true);
-    expect(canLinkGoogleByEmail({ email: 'a@GoogleMail.com', emailVerified: true, hostedDomain: null })).toBe(true);
-    expect(canLinkGoogleByEmail({ email: 'a@gmail.com', emailVerified: false, hostedDomain: null })).toBe(false);
-    expect(canLinkGoogleByEmail({ email: 'a@studio.example', emailVerified: true, hostedDomain: null })).toBe(false);
-    expect(canLinkGoogleByEmail({ email: 'a@studio.example', emailVerified: true, hostedDomain: 'studio.example' })).toBe(true);
-    expect(canLinkGoogleByEmail({ email: 'a@studio.example', emailVerified: true, hostedDomain: 'other.example' })).toBe(false);
+    expect(canLinkGoogleByEmail({ email: 'a@gmail.com', emailVerified: true, hostedDomain: null })).toBe(
+      true,
+    );
+    expect(canLinkGoogleByEmail({ email: 'a@GoogleMail.com', emailVerified: true, hostedDomain: null })).toBe(
+      true,
+    );
+    expect(canLinkGoogleByEmail({ email: 'a@gmail.com', emailVerified: false, hostedDomain: null })).toBe(
+      false,
+    );
+    expect(canLinkGoogleByEmail({ email: 'a@studio.example', emailVerified: true, hostedDomain: null })).toBe(
+      false,
+    );
+    expect(
+      canLinkGoogleByEmail({
+        email: 'a@studio.example',
+        emailVerified: true,
+        hostedDomain: 'studio.example',
+      }),
+    ).toBe(true);
+    expect(
+      canLinkGoogleByEmail({ email: 'a@studio.example', emailVerified: true, hostedDomain: 'other.example' }),
+    ).toBe(false);
     expect(canLinkGoogleByEmail({ email: null, emailVerified: true, hostedDomain: null })).toBe(false);
   });
 

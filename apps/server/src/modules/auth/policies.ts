@@ -25,7 +25,10 @@ export function canOpenModeratorView(role: Role): boolean {
  * Whether a moderator (or admin) may open a read-only view on `target`: learners only, never
  * themselves, never a disabled account.
  */
-export function canViewLearner(moderatorId: number, target: { id: number; role: Role; isDisabled: boolean }): boolean {
+export function canViewLearner(
+  moderatorId: number,
+  target: { id: number; role: Role; isDisabled: boolean },
+): boolean {
   return target.id !== moderatorId && target.role === 'learner' && !target.isDisabled;
 }
 
@@ -34,7 +37,10 @@ export function canViewLearner(moderatorId: number, target: { id: number; role: 
  * session came from a one-time code verified moments ago (the reset flow). Otherwise the
  * current password is required (checklist B10).
  */
-export function canSetPasswordWithoutCurrent(account: { hasPassword: boolean }, session: { isFreshFromOtp: boolean }): boolean {
+export function canSetPasswordWithoutCurrent(
+  account: { hasPassword: boolean },
+  session: { isFreshFromOtp: boolean },
+): boolean {
   return !account.hasPassword || session.isFreshFromOtp;
 }
 
@@ -46,13 +52,23 @@ const GOOGLE_MAIL_DOMAINS = ['gmail.com', 'googlemail.com'];
  * must say the address is verified and be authoritative for it (a Gmail address, or a Workspace
  * account with `hd`), checklist B14. Otherwise the person signs in first and links afterwards.
  */
-export function canLinkGoogleByEmail(identity: { email: string | null; emailVerified: boolean; hostedDomain: string | null }): boolean {
+export function canLinkGoogleByEmail(identity: {
+  email: string | null;
+  emailVerified: boolean;
+  hostedDomain: string | null;
+}): boolean {
   if (!identity.email || !identity.emailVerified) return false;
   const domain = identity.email.slice(identity.email.lastIndexOf('@') + 1).toLowerCase();
-  return GOOGLE_MAIL_DOMAINS.includes(domain) || (identity.hostedDomain !== null && identity.hostedDomain.toLowerCase() === domain);
+  return (
+    GOOGLE_MAIL_DOMAINS.includes(domain) ||
+    (identity.hostedDomain !== null && identity.hostedDomain.toLowerCase() === domain)
+  );
 }
 
 /** Whether a Google identity may create a new account: its e-mail must be verified by Google. */
-export function canCreateAccountFromGoogle(identity: { email: string | null; emailVerified: boolean }): boolean {
+export function canCreateAccountFromGoogle(identity: {
+  email: string | null;
+  emailVerified: boolean;
+}): boolean {
   return identity.email !== null && identity.emailVerified;
 }

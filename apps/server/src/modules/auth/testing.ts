@@ -17,7 +17,10 @@ let counter = 0;
 export function uniqueContact(): { email: string; mobile: string } {
   counter += 1;
   const n = `${Date.now() % 1_000_000}${counter}`.slice(-8).padStart(8, '0');
-  return { email: `user${counter}.${Math.random().toString(36).slice(2, 8)}@example.test`, mobile: `+91 9${n}${counter % 10}` };
+  return {
+    email: `user${counter}.${Math.random().toString(36).slice(2, 8)}@example.test`,
+    mobile: `+91 9${n}${counter % 10}`,
+  };
 }
 
 /** Inserts a user row directly. */
@@ -67,7 +70,10 @@ export async function outboxFor(db: Db, recipient: string) {
 }
 
 /** How many messages were queued: to one of `recipients`, to addresses matching `like` (SQL LIKE), on `channel`. */
-export async function countMessages(db: Db, to: { recipients?: string[]; like?: string; channel?: 'email' | 'sms' } = {}): Promise<number> {
+export async function countMessages(
+  db: Db,
+  to: { recipients?: string[]; like?: string; channel?: 'email' | 'sms' } = {},
+): Promise<number> {
   const rows = await db.execute(sql`
     SELECT count(*)::int AS n FROM jobs WHERE topic = 'message.send'
       ${to.recipients ? sql`AND payload->>'to' IN ${to.recipients}` : sql``}
@@ -92,7 +98,11 @@ export async function latestCode(db: Db, recipient: string): Promise<string | nu
 }
 
 /** Collects every security event published while it listens. */
-export function captureSecurityEvents(): { events: SecurityEvent[]; ofRequest(requestId: unknown): SecurityEvent[]; stop(): void } {
+export function captureSecurityEvents(): {
+  events: SecurityEvent[];
+  ofRequest(requestId: unknown): SecurityEvent[];
+  stop(): void;
+} {
   const events: SecurityEvent[] = [];
   const listener = (message: unknown) => {
     events.push(message as SecurityEvent);

@@ -5,7 +5,12 @@ import { queryRow, queryRows } from '../../db/query.js';
 import { instant, jsonColumn } from '../../db/rows.js';
 import type { BlogMeta } from '../../db/schema/index.js';
 
-const BlogCategoryRowSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), sequence: z.number() });
+const BlogCategoryRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  sequence: z.number(),
+});
 export type BlogCategoryRow = z.infer<typeof BlogCategoryRowSchema>;
 
 const BlogRowSchema = z.object({
@@ -26,7 +31,11 @@ const BlogRowSchema = z.object({
 });
 export type BlogRow = z.infer<typeof BlogRowSchema>;
 
-const BlogArticleRowSchema = BlogRowSchema.extend({ content: z.string(), meta: jsonColumn<BlogMeta>(), updatedAt: instant });
+const BlogArticleRowSchema = BlogRowSchema.extend({
+  content: z.string(),
+  meta: jsonColumn<BlogMeta>(),
+  updatedAt: instant,
+});
 export type BlogArticleRow = z.infer<typeof BlogArticleRowSchema>;
 
 const cardColumns = sql.raw(`b.id, b.title, b.url, b.excerpt, b.cover, b.author_name as "authorName",
@@ -39,7 +48,11 @@ const published = (now: Date) => sql`b.published_at is not null and b.published_
 
 /** Every blog category, by sequence. */
 export async function listBlogCategories(db: Db): Promise<BlogCategoryRow[]> {
-  return queryRows(db, sql`select id, name, slug, sequence from blog_categories order by sequence, id`, BlogCategoryRowSchema);
+  return queryRows(
+    db,
+    sql`select id, name, slug, sequence from blog_categories order by sequence, id`,
+    BlogCategoryRowSchema,
+  );
 }
 
 /** Published blogs matching `where` (extra conditions), newest first, at most `limit` from `offset`. */
@@ -48,7 +61,9 @@ export async function listPublishedBlogs(
   now: Date,
   opts: { where?: SQL; orderFeaturedFirst?: boolean; limit: number; offset?: number },
 ): Promise<BlogRow[]> {
-  const order = opts.orderFeaturedFirst ? sql`b.is_featured desc, b.published_at desc, b.id desc` : sql`b.published_at desc, b.id desc`;
+  const order = opts.orderFeaturedFirst
+    ? sql`b.is_featured desc, b.published_at desc, b.id desc`
+    : sql`b.published_at desc, b.id desc`;
   return queryRows(
     db,
     sql`select ${cardColumns} from blogs b left join blog_categories c on c.id = b.category_id
@@ -94,7 +109,10 @@ export async function findPublishedBlog(db: Db, id: number, now: Date): Promise<
 }
 
 /** Address and dates of every published blog, for the sitemap. */
-export async function listBlogSitemapRows(db: Db, now: Date): Promise<{ id: number; url: string; categoryName: string | null; lastmod: Date | string }[]> {
+export async function listBlogSitemapRows(
+  db: Db,
+  now: Date,
+): Promise<{ id: number; url: string; categoryName: string | null; lastmod: Date | string }[]> {
   return queryRows(
     db,
     sql`select b.id, b.url, c.name as "categoryName", greatest(b.updated_at, b.published_at) as lastmod

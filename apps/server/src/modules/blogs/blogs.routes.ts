@@ -96,7 +96,11 @@ export async function blogsRoutes(api: FastifyInstance, ctx: AppContext): Promis
   defineRoute(
     api,
     endpoints.consultationPageBlogs,
-    { summary: 'Blogs for the consultation page', tags, config: { rateLimit: ipRateLimit(120, '1 minute', ctx.clock) } },
+    {
+      summary: 'Blogs for the consultation page',
+      tags,
+      config: { rateLimit: ipRateLimit(120, '1 minute', ctx.clock) },
+    },
     async (request) => {
       const limit = request.body?.limit ?? 3;
       return {

@@ -23,7 +23,12 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 function toCard(row: repo.BlogRow): BlogCard {
   const category =
     row.categoryId !== null && row.categoryName !== null && row.categorySlug !== null
-      ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug, sequence: row.categorySequence ?? 0 }
+      ? {
+          id: row.categoryId,
+          name: row.categoryName,
+          slug: row.categorySlug,
+          sequence: row.categorySequence ?? 0,
+        }
       : null;
   return {
     id: row.id,
@@ -67,7 +72,11 @@ export async function listBlogs(db: Db, now: Date, query: BlogListQuery): Promis
   if (query.category) conditions.push(repo.inCategory(query.category));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, total, categories] = await Promise.all([
-    repo.listPublishedBlogs(db, now, { ...(where ? { where } : {}), limit: pageSize, offset: (page - 1) * pageSize }),
+    repo.listPublishedBlogs(db, now, {
+      ...(where ? { where } : {}),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
     repo.countPublishedBlogs(db, now, where),
     repo.listBlogCategories(db),
   ]);
@@ -98,5 +107,8 @@ export async function listConsultationPageBlogs(db: Db, now: Date, limit = 3): P
 /** Every published blog's page and last change, for the sitemap. */
 export async function listBlogPages(db: Db, now: Date): Promise<{ path: string; lastmod: string }[]> {
   const rows = await repo.listBlogSitemapRows(db, now);
-  return rows.map((r) => ({ path: blogPath({ id: r.id, url: r.url, category: r.categoryName }), lastmod: iso(r.lastmod) }));
+  return rows.map((r) => ({
+    path: blogPath({ id: r.id, url: r.url, category: r.categoryName }),
+    lastmod: iso(r.lastmod),
+  }));
 }

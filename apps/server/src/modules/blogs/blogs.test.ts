@@ -13,14 +13,58 @@ describe('blogs', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     const db = t.database.db;
-    const theory = await createBlogCategory(db, { name: 'Design Theory', slug: 'design-theory', sequence: 2 });
-    const software = await createBlogCategory(db, { name: 'Software Tutorials', slug: 'software-tutorials', sequence: 1 });
-    const newest = await createBlog(db, { title: 'Newest on Revit', url: 'newest-on-revit', categoryId: software.id, publishedAt: daysAgo(1), isTrending: true, meta: { keywords: 'bim, families' } });
-    const featured = await createBlog(db, { title: 'Featured theory', url: 'featured-theory', categoryId: theory.id, publishedAt: daysAgo(5), isFeatured: true, isTrending: true });
-    const old = await createBlog(db, { title: '50% faster_modelling', url: 'fifty-percent', categoryId: software.id, publishedAt: daysAgo(30), isFeatured: true });
-    const uncategorised = await createBlog(db, { title: 'No category', url: 'no-category', categoryId: null, publishedAt: daysAgo(40) });
-    const draft = await createBlog(db, { title: 'Draft Revit', url: 'draft', publishedAt: null, isTrending: true, isFeatured: true });
-    const future = await createBlog(db, { title: 'Future Revit', url: 'future', publishedAt: new Date(NOW.getTime() + 86_400_000), isTrending: true });
+    const theory = await createBlogCategory(db, {
+      name: 'Design Theory',
+      slug: 'design-theory',
+      sequence: 2,
+    });
+    const software = await createBlogCategory(db, {
+      name: 'Software Tutorials',
+      slug: 'software-tutorials',
+      sequence: 1,
+    });
+    const newest = await createBlog(db, {
+      title: 'Newest on Revit',
+      url: 'newest-on-revit',
+      categoryId: software.id,
+      publishedAt: daysAgo(1),
+      isTrending: true,
+      meta: { keywords: 'bim, families' },
+    });
+    const featured = await createBlog(db, {
+      title: 'Featured theory',
+      url: 'featured-theory',
+      categoryId: theory.id,
+      publishedAt: daysAgo(5),
+      isFeatured: true,
+      isTrending: true,
+    });
+    const old = await createBlog(db, {
+      title: '50% faster_modelling',
+      url: 'fifty-percent',
+      categoryId: software.id,
+      publishedAt: daysAgo(30),
+      isFeatured: true,
+    });
+    const uncategorised = await createBlog(db, {
+      title: 'No category',
+      url: 'no-category',
+      categoryId: null,
+      publishedAt: daysAgo(40),
+    });
+    const draft = await createBlog(db, {
+      title: 'Draft Revit',
+      url: 'draft',
+      publishedAt: null,
+      isTrending: true,
+      isFeatured: true,
+    });
+    const future = await createBlog(db, {
+      title: 'Future Revit',
+      url: 'future',
+      publishedAt: new Date(NOW.getTime() + 86_400_000),
+      isTrending: true,
+    });
     const malicious = await createBlog(db, {
       title: 'Malicious',
       url: 'malicious',
@@ -32,8 +76,19 @@ describe('blogs', () => {
         '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://evil.test/">frame text</iframe>' +
         '<style>body{display:none}</style><form action="https://evil.test"><input name="p"></form>',
     });
-    for (let i = 0; i < 55; i++) await createBlog(db, { title: `Filler ${i}`, categoryId: theory.id, publishedAt: daysAgo(100 + i) });
-    Object.assign(ids, { theory: theory.id, software: software.id, newest: newest.id, featured: featured.id, old: old.id, uncategorised: uncategorised.id, draft: draft.id, future: future.id, malicious: malicious.id });
+    for (let i = 0; i < 55; i++)
+      await createBlog(db, { title: `Filler ${i}`, categoryId: theory.id, publishedAt: daysAgo(100 + i) });
+    Object.assign(ids, {
+      theory: theory.id,
+      software: software.id,
+      newest: newest.id,
+      featured: featured.id,
+      old: old.id,
+      uncategorised: uncategorised.id,
+      draft: draft.id,
+      future: future.id,
+      malicious: malicious.id,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -66,17 +121,27 @@ describe('blogs', () => {
     const body = (await get('/api/blogs/all')).json();
     expect(body.data).toMatchObject({ total: 60, page: 1, pageSize: 20 });
     expect(body.data.data).toHaveLength(20);
-    expect(body.data.categories.map((c: { slug: string }) => c.slug)).toEqual(['software-tutorials', 'design-theory']);
+    expect(body.data.categories.map((c: { slug: string }) => c.slug)).toEqual([
+      'software-tutorials',
+      'design-theory',
+    ]);
     const uncategorised = (await get('/api/blogs/all?query=no%20category')).json().data.data[0];
-    expect(uncategorised).toMatchObject({ category: null, path: `/blog/uncategorized/no-category?id=${ids.uncategorised}` });
+    expect(uncategorised).toMatchObject({
+      category: null,
+      path: `/blog/uncategorized/no-category?id=${ids.uncategorised}`,
+    });
   });
 
   it('when searching and filtering, then title, excerpt and keywords match literally within the category', async () => {
     const revit = (await get('/api/blogs/all?query=revit')).json().data;
     expect(revit.data.map((b: { id: number }) => b.id)).toEqual([ids.newest]);
     expect((await get('/api/blogs/all?query=families')).json().data.total).toBe(1);
-    expect((await get('/api/blogs/all?query=%25')).json().data.data.map((b: { id: number }) => b.id)).toEqual([ids.old]);
-    expect((await get('/api/blogs/all?query=_')).json().data.data.map((b: { id: number }) => b.id)).toEqual([ids.old]);
+    expect((await get('/api/blogs/all?query=%25')).json().data.data.map((b: { id: number }) => b.id)).toEqual(
+      [ids.old],
+    );
+    expect((await get('/api/blogs/all?query=_')).json().data.data.map((b: { id: number }) => b.id)).toEqual([
+      ids.old,
+    ]);
     expect((await get("/api/blogs/all?query=' or 1=1 --")).json().data.total).toBe(0);
     const software = (await get('/api/blogs/all?category=software-tutorials')).json().data;
     expect(software.data.map((b: { id: number }) => b.id)).toEqual([ids.newest, ids.old]);
@@ -105,7 +170,11 @@ describe('blogs', () => {
 
   it('when an article is fetched, then its sanitised HTML, meta and path; drafts, future and unknown → 404', async () => {
     const article = (await get(`/api/blogs/${ids.newest}`)).json().data;
-    expect(article).toMatchObject({ id: ids.newest, content: '<p>Newest on Revit</p>', meta: { title: null, description: null, keywords: 'bim, families' } });
+    expect(article).toMatchObject({
+      id: ids.newest,
+      content: '<p>Newest on Revit</p>',
+      meta: { title: null, description: null, keywords: 'bim, families' },
+    });
     for (const id of [ids.draft, ids.future, 999_999]) {
       const res = await get(`/api/blogs/${id}`);
       expect(res.statusCode).toBe(404);
@@ -116,11 +185,15 @@ describe('blogs', () => {
 
   it('when an article carries malicious HTML, then scripts, handlers, styles, forms, bad links and iframes are gone', async () => {
     const html = (await get(`/api/blogs/${ids.malicious}`)).json().data.content as string;
-    expect(html).not.toMatch(/<script|onerror|onclick|style=|<style|javascript:|data:|<form|<input|<iframe|evil\.test|target=/i);
+    expect(html).not.toMatch(
+      /<script|onerror|onclick|style=|<style|javascript:|data:|<form|<input|<iframe|evil\.test|target=/i,
+    );
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<a href="https://ok.test/a" rel="noopener noreferrer">ok</a>');
     expect(html).toContain('<img src="x.png" alt="a" />');
-    expect(html).toContain('<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener noreferrer" data-youtube-id="dQw4w9WgXcQ">');
+    expect(html).toContain(
+      '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener noreferrer" data-youtube-id="dQw4w9WgXcQ">',
+    );
     expect(html).not.toContain('frame text');
   });
 
@@ -137,13 +210,19 @@ describe('blogs', () => {
   });
 
   it('when the consultation page asks for blogs, then featured first, at most the limit; bad bodies → 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/consultation/page/blogs', payload: { limit: 3 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultation/page/blogs',
+      payload: { limit: 3 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((b: { id: number }) => b.id)).toEqual([ids.featured, ids.old, ids.newest]);
     const fallback = await t.app.inject({ method: 'POST', url: '/api/consultation/page/blogs' });
     expect(fallback.json().data).toHaveLength(3);
     for (const payload of [{ limit: 0 }, { limit: 13 }, { limit: 'x' }, { limit: 2, userId: 1 }]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/consultation/page/blogs', payload })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/consultation/page/blogs', payload })).statusCode,
+      ).toBe(400);
     }
   });
 });

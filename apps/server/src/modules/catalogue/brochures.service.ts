@@ -68,7 +68,12 @@ function storageKey(row: repo.BrochureRow): string {
  * storage, or generated from the workshop's title and description when its bytes were never
  * uploaded (demo data). Valid address but no such brochure → 404.
  */
-export async function getBrochure(db: Db, pdfs: StoredPdfs, query: BrochureQuery, allowedHosts: readonly string[]): Promise<PdfFile> {
+export async function getBrochure(
+  db: Db,
+  pdfs: StoredPdfs,
+  query: BrochureQuery,
+  allowedHosts: readonly string[],
+): Promise<PdfFile> {
   const row =
     query.url !== undefined
       ? await repo.findBrochureByUrl(db, brochureUrlCandidates(query.url, allowedHosts))
@@ -76,6 +81,10 @@ export async function getBrochure(db: Db, pdfs: StoredPdfs, query: BrochureQuery
   if (!row) throw notFound('That brochure');
   return pdfs.get(storageKey(row), {
     title: `${row.title} - brochure`,
-    paragraphs: [row.description, 'Live sessions, assignments with feedback, and a certificate of completion.', 'Atelier - learning for architects and designers.'],
+    paragraphs: [
+      row.description,
+      'Live sessions, assignments with feedback, and a certificate of completion.',
+      'Atelier - learning for architects and designers.',
+    ],
   });
 }

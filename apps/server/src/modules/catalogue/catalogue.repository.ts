@@ -6,11 +6,11 @@ export type CategoryRow = {
   id: number;
   name: string;
   sequence: number;
-}
+};
 
 export type SubcategoryRow = CategoryRow & {
   categoryId: number;
-}
+};
 
 /** A batch as cards show it: dates, type, prices; the first of a workshop's batches. */
 export type BatchRow = {
@@ -23,14 +23,14 @@ export type BatchRow = {
   dollar: number | null;
   slashAmount: number | null;
   slashDollar: number | null;
-}
+};
 
 export type ScheduleRow = {
   id: number;
   batchId: number;
   startTime: string;
   endTime: string;
-}
+};
 
 export type WorkshopRow = {
   id: number;
@@ -45,20 +45,23 @@ export type WorkshopRow = {
   dollar: number | null;
   slashAmount: number | null;
   slashDollar: number | null;
-}
+};
 
 export type CourseCategoryRow = {
   subcategoryId: number;
   sequence: number;
   workshopId: number;
-}
+};
 
-const workshopColumns = sql.raw(`w.id, w.type, w.title, w.short_title as "shortTitle", w.slug, w.mark_as as "markAs",
+const workshopColumns =
+  sql.raw(`w.id, w.type, w.title, w.short_title as "shortTitle", w.slug, w.mark_as as "markAs",
   w.search_keys as "searchKeys", w.thumbnail, w.amount, w.dollar, w.slash_amount as "slashAmount",
   w.slash_dollar as "slashDollar"`);
 
 /** Active categories and their subcategories. */
-export async function listCategoryRows(db: Db): Promise<{ categories: CategoryRow[]; subcategories: SubcategoryRow[] }> {
+export async function listCategoryRows(
+  db: Db,
+): Promise<{ categories: CategoryRow[]; subcategories: SubcategoryRow[] }> {
   const categories = await db.execute<CategoryRow>(
     sql`select id, name, sequence from categories where is_active order by sequence, id`,
   );
@@ -123,7 +126,7 @@ export async function listFirstBatchSchedules(db: Db): Promise<ScheduleRow[]> {
 export type TopBannerRow = {
   content: string;
   link: string | null;
-}
+};
 
 /** The newest active top banner, if any. */
 export async function findActiveTopBanner(db: Db): Promise<TopBannerRow | null> {
@@ -143,7 +146,7 @@ export type CampaignBannerRow = {
   campaignName: string;
   isPopup: boolean;
   isSidebar: boolean;
-}
+};
 
 /** Banners of campaigns running at `now`. */
 export async function listRunningCampaignBanners(db: Db, now: Date): Promise<CampaignBannerRow[]> {
@@ -163,7 +166,7 @@ export type EventObjectRow = {
   startsAt: Date | null;
   endsAt: Date | null;
   payload: Record<string, unknown>;
-}
+};
 
 /** Events not yet over at `now`, soonest first. */
 export async function listCurrentEvents(db: Db, now: Date): Promise<EventObjectRow[]> {

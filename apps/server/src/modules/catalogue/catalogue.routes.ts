@@ -46,7 +46,14 @@ export async function catalogueRoutes(api: FastifyInstance, ctx: AppContext): Pr
         'All masterclasses and courses by category in catalogue order; with parameters, a search page with total',
       tags,
       // Searches are built per request: limited per client IP; the cached list is not counted.
-      config: { rateLimit: ipRateLimit(60, '1 minute', ctx.clock, (request) => Object.keys(request.query as object).length === 0) },
+      config: {
+        rateLimit: ipRateLimit(
+          60,
+          '1 minute',
+          ctx.clock,
+          (request) => Object.keys(request.query as object).length === 0,
+        ),
+      },
     },
     (request, reply) => {
       if (!catalogue.isCatalogueSearch(request.query)) {

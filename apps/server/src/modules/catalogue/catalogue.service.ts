@@ -166,7 +166,10 @@ export function isCatalogueSearch(query: CatalogueSearchQuery): boolean {
  * first under another category), a subcategory (every course it holds) and a type; then one page of the flattened list, grouped back
  * under its categories, with the total.
  */
-export async function searchMasterclassesAndCourses(db: Db, query: CatalogueSearchQuery): Promise<MasterclassesAndCoursesPage> {
+export async function searchMasterclassesAndCourses(
+  db: Db,
+  query: CatalogueSearchQuery,
+): Promise<MasterclassesAndCoursesPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const [{ categories }, matchingIds] = await Promise.all([

@@ -35,23 +35,80 @@ describe('catalogue: every-page data and trees', () => {
     const bim = await createSubcategory(db, architecture.id, { name: 'BIM', sequence: 1 });
     const interiors = await createSubcategory(db, design.id, { name: 'Interiors', sequence: 1 });
 
-    const older = await createWorkshop(db, { type: 1, shortTitle: 'Older Masterclass', subcategoryId: bim.id, sequence: 3 });
-    await createBatch(db, older.id, { startDate: '2026-10-01', endDate: '2026-10-02', schedules: [{ startTime: '18:00:00', endTime: '20:00:00' }] });
-    const newer = await createWorkshop(db, { type: 1, shortTitle: 'Newer Masterclass', subcategoryId: bim.id, sequence: 2 });
-    await createBatch(db, newer.id, { startDate: '2026-12-05', endDate: '2026-12-06', amount: 999, dollar: 19 });
-    const course = await createWorkshop(db, { type: 2, shortTitle: 'Dated Course', subcategoryId: parametric.id, sequence: 1 });
+    const older = await createWorkshop(db, {
+      type: 1,
+      shortTitle: 'Older Masterclass',
+      subcategoryId: bim.id,
+      sequence: 3,
+    });
+    await createBatch(db, older.id, {
+      startDate: '2026-10-01',
+      endDate: '2026-10-02',
+      schedules: [{ startTime: '18:00:00', endTime: '20:00:00' }],
+    });
+    const newer = await createWorkshop(db, {
+      type: 1,
+      shortTitle: 'Newer Masterclass',
+      subcategoryId: bim.id,
+      sequence: 2,
+    });
+    await createBatch(db, newer.id, {
+      startDate: '2026-12-05',
+      endDate: '2026-12-06',
+      amount: 999,
+      dollar: 19,
+    });
+    const course = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'Dated Course',
+      subcategoryId: parametric.id,
+      sequence: 1,
+    });
     // Two batches: Batches[0] is the newest by start date.
     await createBatch(db, course.id, { startDate: '2026-01-10', endDate: '2026-03-10', amount: 10000 });
-    await createBatch(db, course.id, { startDate: '2027-01-10', endDate: '2027-03-10', amount: 12000, slashAmount: 15000 });
-    const undated = await createWorkshop(db, { type: 1, shortTitle: 'Undated Masterclass', subcategoryId: bim.id, sequence: 1, amount: 1500 });
+    await createBatch(db, course.id, {
+      startDate: '2027-01-10',
+      endDate: '2027-03-10',
+      amount: 12000,
+      slashAmount: 15000,
+    });
+    const undated = await createWorkshop(db, {
+      type: 1,
+      shortTitle: 'Undated Masterclass',
+      subcategoryId: bim.id,
+      sequence: 1,
+      amount: 1500,
+    });
     await createBatch(db, undated.id, { startDate: null, endDate: null });
-    const noBatch = await createWorkshop(db, { type: 2, shortTitle: 'No Batch Course', subcategoryId: interiors.id, amount: 7000, dollar: 99 });
+    const noBatch = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'No Batch Course',
+      subcategoryId: interiors.id,
+      amount: 7000,
+      dollar: 99,
+    });
     // Linked twice: listed once, under the first category in order.
     await t.database.db.execute(
-      (await import('drizzle-orm')).sql`insert into course_categories (subcategory_id, workshop_id, sequence) values (${interiors.id}, ${course.id}, 5)`,
+      (await import('drizzle-orm'))
+        .sql`insert into course_categories (subcategory_id, workshop_id, sequence) values (${interiors.id}, ${course.id}, 5)`,
     );
-    const draft = await createWorkshop(db, { shortTitle: 'Draft Course', subcategoryId: interiors.id, isPublished: false });
-    Object.assign(ids, { design: design.id, architecture: architecture.id, older: older.id, newer: newer.id, course: course.id, undated: undated.id, noBatch: noBatch.id, draft: draft.id, bim: bim.id, parametric: parametric.id });
+    const draft = await createWorkshop(db, {
+      shortTitle: 'Draft Course',
+      subcategoryId: interiors.id,
+      isPublished: false,
+    });
+    Object.assign(ids, {
+      design: design.id,
+      architecture: architecture.id,
+      older: older.id,
+      newer: newer.id,
+      course: course.id,
+      undated: undated.id,
+      noBatch: noBatch.id,
+      draft: draft.id,
+      bim: bim.id,
+      parametric: parametric.id,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -82,9 +139,16 @@ describe('catalogue: every-page data and trees', () => {
     const cards = (body.data.categories as { Workshops: CardJson[] }[]).flatMap((c) => c.Workshops);
     const course = cards.find((w) => w.id === ids.course)!;
     expect(course.Batches).toHaveLength(1);
-    expect(course.Batches[0]).toMatchObject({ startDate: '2027-01-10', endDate: '2027-03-10', amount: 12000, slashAmount: 15000 });
+    expect(course.Batches[0]).toMatchObject({
+      startDate: '2027-01-10',
+      endDate: '2027-03-10',
+      amount: 12000,
+      slashAmount: 15000,
+    });
     const older = cards.find((w) => w.id === ids.older)!;
-    expect(older.Batches[0]!.BatchSchedules).toEqual([expect.objectContaining({ startTime: '18:00:00', endTime: '20:00:00' })]);
+    expect(older.Batches[0]!.BatchSchedules).toEqual([
+      expect.objectContaining({ startTime: '18:00:00', endTime: '20:00:00' }),
+    ]);
     const undated = cards.find((w) => w.id === ids.undated)!;
     expect(undated.Batches[0]).toMatchObject({ startDate: '0000-00-00', endDate: '0000-00-00' });
     const noBatch = cards.find((w) => w.id === ids.noBatch)!;
@@ -116,16 +180,25 @@ describe('catalogue: every-page data and trees', () => {
 
   it('when a client accepts brotli or gzip, then it gets the same JSON pre-compressed, and 304 for a matching ETag', async () => {
     const plain = await t.app.inject({ url: '/api/masterclasses-and-courses' });
-    const br = await t.app.inject({ url: '/api/masterclasses-and-courses', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      url: '/api/masterclasses-and-courses',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gz = await t.app.inject({ url: '/api/masterclasses-and-courses', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      url: '/api/masterclasses-and-courses',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(br.headers.vary).toContain('Accept-Encoding');
     const etag = plain.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await t.app.inject({ url: '/api/masterclasses-and-courses', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      url: '/api/masterclasses-and-courses',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -190,12 +263,23 @@ describe('catalogue: the every-page list stays small', () => {
     const tree = (await t.app.inject({ url: '/api/v3/categories' })).json();
     const subId = tree.data.categories[0].Subcategory[0].id as number;
     const other = await createSubcategory(t.database.db, tree.data.categories[0].id as number);
-    await createWorkshop(t.database.db, { type: 2, shortTitle: 'Elsewhere', subcategoryId: other.id, sequence: 1 });
-    const first = (await t.app.inject({ url: `/api/masterclasses-and-courses?subcategoryId=${subId}&pageSize=50` })).json();
+    await createWorkshop(t.database.db, {
+      type: 2,
+      shortTitle: 'Elsewhere',
+      subcategoryId: other.id,
+      sequence: 1,
+    });
+    const first = (
+      await t.app.inject({ url: `/api/masterclasses-and-courses?subcategoryId=${subId}&pageSize=50` })
+    ).json();
     expect(first.data.total).toBe(EVERY_PAGE_WORKSHOPS_PER_CATEGORY + 6);
-    const titles = first.data.categories.flatMap((c: { Workshops: { shortTitle: string }[] }) => c.Workshops.map((w) => w.shortTitle));
+    const titles = first.data.categories.flatMap((c: { Workshops: { shortTitle: string }[] }) =>
+      c.Workshops.map((w) => w.shortTitle),
+    );
     expect(titles).not.toContain('Elsewhere');
-    const elsewhere = (await t.app.inject({ url: `/api/masterclasses-and-courses?subcategoryId=${other.id}` })).json();
+    const elsewhere = (
+      await t.app.inject({ url: `/api/masterclasses-and-courses?subcategoryId=${other.id}` })
+    ).json();
     expect(elsewhere.data.total).toBe(1);
     const bad = await t.app.inject({ url: '/api/masterclasses-and-courses?subcategoryId=abc' });
     expect(bad.statusCode).toBe(400);
@@ -211,10 +295,28 @@ describe('catalogue: banners, events and currency', () => {
     const db = t.database.db;
     await createTopBanner(db, { content: 'Old banner', isActive: false });
     await createTopBanner(db, { content: 'Admissions close Friday', link: '/courses-and-workshops' });
-    await createCampaign(db, { name: 'Running', startsAt: new Date('2026-11-01T00:00:00Z'), endsAt: new Date('2026-12-01T00:00:00Z') });
-    await createCampaign(db, { name: 'Over', startsAt: new Date('2026-10-01T00:00:00Z'), endsAt: new Date('2026-11-01T00:00:00Z'), bannerTypes: [1] });
-    await createCampaign(db, { name: 'Future', startsAt: new Date('2026-12-01T00:00:00Z'), bannerTypes: [2] });
-    await createEventObject(db, { name: 'Open house', startsAt: new Date('2026-11-25T10:00:00Z'), endsAt: new Date('2026-11-25T12:00:00Z'), payload: { ribbon: 'Join us' } });
+    await createCampaign(db, {
+      name: 'Running',
+      startsAt: new Date('2026-11-01T00:00:00Z'),
+      endsAt: new Date('2026-12-01T00:00:00Z'),
+    });
+    await createCampaign(db, {
+      name: 'Over',
+      startsAt: new Date('2026-10-01T00:00:00Z'),
+      endsAt: new Date('2026-11-01T00:00:00Z'),
+      bannerTypes: [1],
+    });
+    await createCampaign(db, {
+      name: 'Future',
+      startsAt: new Date('2026-12-01T00:00:00Z'),
+      bannerTypes: [2],
+    });
+    await createEventObject(db, {
+      name: 'Open house',
+      startsAt: new Date('2026-11-25T10:00:00Z'),
+      endsAt: new Date('2026-11-25T12:00:00Z'),
+      payload: { ribbon: 'Join us' },
+    });
     await createEventObject(db, { name: 'Past webinar', endsAt: new Date('2026-11-01T00:00:00Z') });
   });
   afterAll(async () => {
@@ -229,7 +331,9 @@ describe('catalogue: banners, events and currency', () => {
   it('when campaign banners are fetched, then only running campaigns appear, popup (1) before sidebar (2)', async () => {
     const body = (await t.app.inject({ url: '/api/campaign/banners' })).json();
     expect(Array.isArray(body.data)).toBe(true);
-    expect(body.data.map((b: { type: number; campaign: { name: string } }) => [b.type, b.campaign.name])).toEqual([
+    expect(
+      body.data.map((b: { type: number; campaign: { name: string } }) => [b.type, b.campaign.name]),
+    ).toEqual([
       [1, 'Running'],
       [2, 'Running'],
     ]);
@@ -239,7 +343,13 @@ describe('catalogue: banners, events and currency', () => {
   it('when event objects are fetched, then events that are over are left out', async () => {
     const body = (await t.app.inject({ url: '/api/event/objects' })).json();
     expect(body.data).toEqual([
-      { id: expect.any(Number), name: 'Open house', startsAt: '2026-11-25T10:00:00.000Z', endsAt: '2026-11-25T12:00:00.000Z', payload: { ribbon: 'Join us' } },
+      {
+        id: expect.any(Number),
+        name: 'Open house',
+        startsAt: '2026-11-25T10:00:00.000Z',
+        endsAt: '2026-11-25T12:00:00.000Z',
+        payload: { ribbon: 'Join us' },
+      },
     ]);
   });
 
@@ -252,7 +362,10 @@ describe('catalogue: banners, events and currency', () => {
     ['XX', 'INR'],
     ['not-a-country', 'INR'],
   ])('when the trusted country header is %s, then the currency is %s', async (country, code) => {
-    const res = await t.app.inject({ url: '/api/geolocation/locus', headers: country ? { 'cf-ipcountry': country } : {} });
+    const res = await t.app.inject({
+      url: '/api/geolocation/locus',
+      headers: country ? { 'cf-ipcountry': country } : {},
+    });
     expect(res.json().data).toEqual({ currency: { code } });
     expect(res.headers.vary).toContain('cf-ipcountry');
   });

@@ -40,7 +40,10 @@ export async function getHomepageSections(db: Db, now: Date, tz: string): Promis
     categories.flatMap((c) => c.Workshops).filter((w) => isLiveMasterclass(w, now, tz)),
   ).slice(0, RAIL);
   const coursesByCategory = categories
-    .map((c) => ({ ...c, Workshops: c.Workshops.filter((w) => w.type === WORKSHOP_TYPE.course).slice(0, RAIL) }))
+    .map((c) => ({
+      ...c,
+      Workshops: c.Workshops.filter((w) => w.type === WORKSHOP_TYPE.course).slice(0, RAIL),
+    }))
     .filter((c) => c.Workshops.length > 0);
   return { heroStats, liveMasterclasses, coursesByCategory, trips, blogs, testimonials, events };
 }

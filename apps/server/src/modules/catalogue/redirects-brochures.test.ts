@@ -23,7 +23,8 @@ describe('redirects (checklist E3)', () => {
       env: {
         PUBLIC_URL: 'https://atelier.example',
         REDIRECT_ALLOWED_HOSTS: 'studio.atelier.example,learn.atelier.example',
-        REDIRECT_PARTNERS: 'studio=https://studio.atelier.example,competitions=https://compete.atelier.example/',
+        REDIRECT_PARTNERS:
+          'studio=https://studio.atelier.example,competitions=https://compete.atelier.example/',
       },
     });
   });
@@ -103,9 +104,17 @@ describe('redirects (checklist E3)', () => {
   });
 
   it('when a known partner is asked, then { url } on its own origin, with the path', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/studio/redirect', payload: { path: '/apply?ref=atelier' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/redirect',
+      payload: { path: '/apply?ref=atelier' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, message: 'OK', data: { url: 'https://studio.atelier.example/apply?ref=atelier' } });
+    expect(res.json()).toEqual({
+      code: 200,
+      message: 'OK',
+      data: { url: 'https://studio.atelier.example/apply?ref=atelier' },
+    });
     const bare = await t.app.inject({ method: 'POST', url: '/api/competitions/redirect' });
     expect(bare.json().data).toEqual({ url: 'https://compete.atelier.example/' });
   });
@@ -146,10 +155,19 @@ describe('brochures (checklist E1: never fetched)', () => {
     sink = await startSink();
     t = await createTestApp({ env: { BROCHURE_ALLOWED_HOSTS: 'atelier.example,cdn.atelier.example' } });
     const db = t.database.db;
-    const course = await createWorkshop(db, { type: 2, shortTitle: 'Revit Architecture', title: 'Revit Architecture: BIM Workflow' });
-    await addWorkshopPage(db, course.id, { brochureUrl: '/brochures/revit-architecture.pdf', description: 'Model, document, coordinate.' });
+    const course = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'Revit Architecture',
+      title: 'Revit Architecture: BIM Workflow',
+    });
+    await addWorkshopPage(db, course.id, {
+      brochureUrl: '/brochures/revit-architecture.pdf',
+      description: 'Model, document, coordinate.',
+    });
     const absolute = await createWorkshop(db, { type: 2, shortTitle: 'Lighting' });
-    await addWorkshopPage(db, absolute.id, { brochureUrl: 'https://cdn.atelier.example/brochures/lighting.pdf' });
+    await addWorkshopPage(db, absolute.id, {
+      brochureUrl: 'https://cdn.atelier.example/brochures/lighting.pdf',
+    });
     const none = await createWorkshop(db, { type: 1, shortTitle: 'No Brochure' });
     const draft = await createWorkshop(db, { type: 2, shortTitle: 'Draft', isPublished: false });
     await addWorkshopPage(db, draft.id, { brochureUrl: '/brochures/draft.pdf' });
@@ -173,21 +191,38 @@ describe('brochures (checklist E1: never fetched)', () => {
     expect(res.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
     const again = await brochure(`id=${ids.course}`);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
-    expect((await t.app.inject({ url: `/api/brochure/pdf?id=${ids.course}`, headers: { 'if-none-match': res.headers.etag as string } })).statusCode).toBe(304);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/brochure/pdf?id=${ids.course}`,
+          headers: { 'if-none-match': res.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304);
   });
 
   it('when asked by an allowed https address of a stored brochure, then that brochure', async () => {
-    for (const url of ['https://atelier.example/brochures/revit-architecture.pdf', 'https://CDN.atelier.example/brochures/revit-architecture.pdf?v=2']) {
+    for (const url of [
+      'https://atelier.example/brochures/revit-architecture.pdf',
+      'https://CDN.atelier.example/brochures/revit-architecture.pdf?v=2',
+    ]) {
       const res = await brochure(`url=${encodeURIComponent(url)}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
     }
-    const absolute = await brochure(`url=${encodeURIComponent('https://cdn.atelier.example/brochures/lighting.pdf')}`);
+    const absolute = await brochure(
+      `url=${encodeURIComponent('https://cdn.atelier.example/brochures/lighting.pdf')}`,
+    );
     expect(absolute.statusCode).toBe(200);
   });
 
   it('when the workshop or address has no stored brochure, then 404', async () => {
-    for (const qs of [`id=${ids.none}`, `id=${ids.draft}`, 'id=999999', `url=${encodeURIComponent('https://atelier.example/brochures/unknown.pdf')}`]) {
+    for (const qs of [
+      `id=${ids.none}`,
+      `id=${ids.draft}`,
+      'id=999999',
+      `url=${encodeURIComponent('https://atelier.example/brochures/unknown.pdf')}`,
+    ]) {
       const res = await brochure(qs);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
@@ -234,7 +269,13 @@ describe('brochures (checklist E1: never fetched)', () => {
 
   it('when both or neither of id and url are given, or another field, then 400', async () => {
     expect((await brochure('')).statusCode).toBe(400);
-    expect((await brochure(`id=${ids.course}&url=${encodeURIComponent('https://atelier.example/brochures/revit-architecture.pdf')}`)).statusCode).toBe(400);
+    expect(
+      (
+        await brochure(
+          `id=${ids.course}&url=${encodeURIComponent('https://atelier.example/brochures/revit-architecture.pdf')}`,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await brochure(`id=${ids.course}&path=/etc/passwd`)).statusCode).toBe(400);
     expect((await brochure('id=abc')).statusCode).toBe(400);
   });

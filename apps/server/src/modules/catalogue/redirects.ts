@@ -61,13 +61,23 @@ export function resolveRedirect(to: string, policy: RedirectPolicy): string {
  * joined with `path` (a path starting with one `/`), proven to stay on the base's origin. An
  * unknown partner is a 404 (checklist A13: unknown `{partner}` path values answer 404).
  */
-export function partnerRedirect(partner: string, path: string | undefined, partners: Readonly<Record<string, string>>): string {
+export function partnerRedirect(
+  partner: string,
+  path: string | undefined,
+  partners: Readonly<Record<string, string>>,
+): string {
   const base = Object.hasOwn(partners, partner) ? partners[partner] : undefined;
   if (!base) throw notFound('That partner');
-  if (path !== undefined && (UNSAFE_CHARACTERS.test(path) || !path.startsWith('/') || path.startsWith('//'))) throw rejected('path');
+  if (path !== undefined && (UNSAFE_CHARACTERS.test(path) || !path.startsWith('/') || path.startsWith('//')))
+    throw rejected('path');
   const origin = new URL(base);
   const target = new URL(path ?? '/', `${origin.origin}/`);
-  if (target.origin !== origin.origin || target.pathname.startsWith('//') || target.username !== '' || target.password !== '')
+  if (
+    target.origin !== origin.origin ||
+    target.pathname.startsWith('//') ||
+    target.username !== '' ||
+    target.password !== ''
+  )
     throw rejected('path');
   return target.href;
 }

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/query.js';
-import type { Testimonial as StoredTestimonial, WorkshopHero, WorkshopSections } from '../../db/schema/index.js';
+import type {
+  Testimonial as StoredTestimonial,
+  WorkshopHero,
+  WorkshopSections,
+} from '../../db/schema/index.js';
 
 /** A published workshop with everything its detail page reads. */
 export type WorkshopPageRow = {
@@ -54,7 +58,11 @@ export type BatchDetailRow = {
  * A dated live batch whose last day (its end date, else its start date) is before `today` is over
  * and left out; recorded and undated batches stay. One query.
  */
-export async function listActiveBatches(db: Db, workshopId: number, today: string): Promise<BatchDetailRow[]> {
+export async function listActiveBatches(
+  db: Db,
+  workshopId: number,
+  today: string,
+): Promise<BatchDetailRow[]> {
   const result = await db.execute<BatchDetailRow>(
     sql`select b.id, b.name, to_char(b.start_date, 'YYYY-MM-DD') as "startDate",
           to_char(b.end_date, 'YYYY-MM-DD') as "endDate", b.session_type as "sessionType", b.amount, b.dollar,
@@ -82,7 +90,12 @@ export async function findMetaTags(db: Db, workshopId: number): Promise<MetaTags
   return result.rows[0] ?? null;
 }
 
-export type PlacementRow = { categoryId: number; categoryName: string; subcategoryId: number; subcategoryName: string };
+export type PlacementRow = {
+  categoryId: number;
+  categoryName: string;
+  subcategoryId: number;
+  subcategoryName: string;
+};
 
 /** The workshop's first place in the catalogue (category, subcategory, link by sequence). */
 export async function findFirstPlacement(db: Db, workshopId: number): Promise<PlacementRow | null> {
@@ -98,12 +111,22 @@ export async function findFirstPlacement(db: Db, workshopId: number): Promise<Pl
   return result.rows[0] ?? null;
 }
 
-export type WorkshopSectionsRow = { id: number; title: string; shortTitle: string; sections: WorkshopSections };
+export type WorkshopSectionsRow = {
+  id: number;
+  title: string;
+  shortTitle: string;
+  sections: WorkshopSections;
+};
 
 /** Sections of the given published workshops (every published one when `ids` is omitted), by id. */
 export async function listWorkshopSections(db: Db, ids?: readonly number[]): Promise<WorkshopSectionsRow[]> {
   if (ids && ids.length === 0) return [];
-  const filter = ids ? sql`and w.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const filter = ids
+    ? sql`and w.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute<WorkshopSectionsRow>(
     sql`select w.id, w.title, w.short_title as "shortTitle", w.sections
         from workshops w where w.is_published ${filter} order by w.id`,
@@ -148,7 +171,13 @@ export async function searchWorkshopIds(db: Db, text: string): Promise<number[]>
   return result.rows.map((r) => r.id);
 }
 
-export type BrochureRow = { id: number; title: string; shortTitle: string; description: string; brochureUrl: string };
+export type BrochureRow = {
+  id: number;
+  title: string;
+  shortTitle: string;
+  description: string;
+  brochureUrl: string;
+};
 
 /** The brochure of a published workshop, or null when it has none. */
 export async function findBrochureByWorkshop(db: Db, workshopId: number): Promise<BrochureRow | null> {
@@ -163,7 +192,10 @@ export async function findBrochureByWorkshop(db: Db, workshopId: number): Promis
 export async function findBrochureByUrl(db: Db, urls: readonly string[]): Promise<BrochureRow | null> {
   const result = await db.execute<BrochureRow>(
     sql`select id, title, short_title as "shortTitle", description, brochure_url as "brochureUrl"
-        from workshops where is_published and brochure_url in (${sql.join(urls.map((u) => sql`${u}`), sql`, `)})
+        from workshops where is_published and brochure_url in (${sql.join(
+          urls.map((u) => sql`${u}`),
+          sql`, `,
+        )})
         order by id limit 1`,
   );
   return result.rows[0] ?? null;
@@ -193,7 +225,9 @@ export async function countHeroStats(db: Db): Promise<HeroStatsRow> {
 }
 
 /** Address fields and last change of every published workshop, for the sitemap. */
-export async function listWorkshopSitemapRows(db: Db): Promise<{ id: number; type: number; shortTitle: string; updatedAt: Date | string }[]> {
+export async function listWorkshopSitemapRows(
+  db: Db,
+): Promise<{ id: number; type: number; shortTitle: string; updatedAt: Date | string }[]> {
   const result = await db.execute<{ id: number; type: number; shortTitle: string; updatedAt: Date | string }>(
     sql`select id, type, short_title as "shortTitle", updated_at as "updatedAt" from workshops where is_published order by id`,
   );

@@ -133,7 +133,11 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
       produces: ['application/pdf'],
     },
     async (request, reply) =>
-      sendPdf(request, reply, await getBrochure(db, ctx.pdfs, request.query, ctx.config.brochureAllowedHosts)),
+      sendPdf(
+        request,
+        reply,
+        await getBrochure(db, ctx.pdfs, request.query, ctx.config.brochureAllowedHosts),
+      ),
   );
 
   defineRoute(
@@ -152,7 +156,11 @@ export async function workshopPagesRoutes(api: FastifyInstance, ctx: AppContext)
   defineRoute(
     api,
     endpoints.partnerRedirect,
-    { summary: 'The address on a sister site (closed partner map; unknown partner → 404)', tags, config: limited },
+    {
+      summary: 'The address on a sister site (closed partner map; unknown partner → 404)',
+      tags,
+      config: limited,
+    },
     async (request) => ({
       code: 200,
       message: 'OK',

@@ -73,7 +73,12 @@ function toTestimonial(t: StoredTestimonial): Testimonial {
 }
 
 function caseStudiesOf(sections: WorkshopSections): CaseStudy[] {
-  return (sections.caseStudies ?? []).map((c) => ({ title: c.title, author: c.author, summary: c.summary, image: c.image ?? null }));
+  return (sections.caseStudies ?? []).map((c) => ({
+    title: c.title,
+    author: c.author,
+    summary: c.summary,
+    image: c.image ?? null,
+  }));
 }
 
 /** `GET /api/workshop/{id}/details`; `today` is the platform's calendar day (batches that are over are left out). */
@@ -140,13 +145,21 @@ export async function getWorkshopHero(db: Db, id: number, today: string): Promis
 }
 
 /** `GET /api/workshop/{id}/sections/learners-curriculums-instructors`. */
-export async function getLearnersCurriculumsInstructors(db: Db, id: number): Promise<LearnersCurriculumsInstructors> {
+export async function getLearnersCurriculumsInstructors(
+  db: Db,
+  id: number,
+): Promise<LearnersCurriculumsInstructors> {
   const { sections } = await getWorkshop(db, id);
   return {
     id,
     learners: sections.learners ?? null,
     curriculum: sections.curriculum ?? [],
-    instructors: (sections.instructors ?? []).map((i) => ({ name: i.name, role: i.role, bio: i.bio, image: i.image ?? null })),
+    instructors: (sections.instructors ?? []).map((i) => ({
+      name: i.name,
+      role: i.role,
+      bio: i.bio,
+      image: i.image ?? null,
+    })),
   };
 }
 
@@ -168,7 +181,10 @@ export async function getCaseStudies(db: Db, id: number): Promise<WorkshopCaseSt
 }
 
 /** `POST /api/course/case-studies`: per known published workshop, in request order, each once. */
-export async function listCaseStudies(db: Db, workshopIds: readonly number[]): Promise<WorkshopCaseStudies[]> {
+export async function listCaseStudies(
+  db: Db,
+  workshopIds: readonly number[],
+): Promise<WorkshopCaseStudies[]> {
   const ids = [...new Set(workshopIds)];
   const rows = new Map((await repo.listWorkshopSections(db, ids)).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -214,13 +230,20 @@ export async function listFeaturedTestimonials(db: Db, limit: number): Promise<T
     seen.add(row.testimonial.name);
     all.push(toTestimonial(row.testimonial));
   }
-  return [...all.filter((t) => t.youtubeId !== null), ...all.filter((t) => t.youtubeId === null)].slice(0, limit);
+  return [...all.filter((t) => t.youtubeId !== null), ...all.filter((t) => t.youtubeId === null)].slice(
+    0,
+    limit,
+  );
 }
 
 /** Every workshop card with its category, in the every-page order (each once). */
-async function listCardsWithCategory(db: Db): Promise<{ card: WorkshopCard; categoryId: number; categoryName: string }[]> {
+async function listCardsWithCategory(
+  db: Db,
+): Promise<{ card: WorkshopCard; categoryId: number; categoryName: string }[]> {
   const { categories } = await getMasterclassesAndCourses(db);
-  return categories.flatMap((c) => c.Workshops.map((card) => ({ card, categoryId: c.id, categoryName: c.name })));
+  return categories.flatMap((c) =>
+    c.Workshops.map((card) => ({ card, categoryId: c.id, categoryName: c.name })),
+  );
 }
 
 /** `GET /api/course/{id}/landing-page`: every block of the page, plus related workshops. */
@@ -234,7 +257,10 @@ export async function getCourseLandingPage(db: Db, id: number, today: string): P
     listCardsWithCategory(db),
   ]);
   const related = details.Category
-    ? cards.filter((c) => c.categoryId === details.Category!.id && c.card.id !== id).map((c) => c.card).slice(0, 4)
+    ? cards
+        .filter((c) => c.categoryId === details.Category!.id && c.card.id !== id)
+        .map((c) => c.card)
+        .slice(0, 4)
     : [];
   return {
     details,
@@ -272,12 +298,21 @@ export async function suggestCourses(db: Db, body: AssessmentCoursesBody): Promi
     const text = [card.title, card.shortTitle, card.searchKeys ?? '', categoryName].join(' ').toLowerCase();
     const score = terms.filter((t) => text.includes(t)).length;
     const levelRank = levels.findIndex((l) => (card.searchKeys ?? '').toLowerCase().split(/\s+/).includes(l));
-    return { card, score, levelRank: levelRank === -1 ? levels.length : levelRank, topSeller: card.markAs ? 0 : 1, order };
+    return {
+      card,
+      score,
+      levelRank: levelRank === -1 ? levels.length : levelRank,
+      topSeller: card.markAs ? 0 : 1,
+      order,
+    };
   });
   const matched = terms.length > 0 ? scored.filter((s) => s.score > 0) : [];
   const pool = matched.length > 0 ? matched : scored;
   return pool
-    .sort((a, b) => b.score - a.score || a.levelRank - b.levelRank || a.topSeller - b.topSeller || a.order - b.order)
+    .sort(
+      (a, b) =>
+        b.score - a.score || a.levelRank - b.levelRank || a.topSeller - b.topSeller || a.order - b.order,
+    )
     .slice(0, SUGGESTION_LIMIT)
     .map((s) => s.card);
 }

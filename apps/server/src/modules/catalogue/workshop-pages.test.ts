@@ -22,13 +22,26 @@ describe('catalogue: search and workshop pages', () => {
     const bim = await createSubcategory(db, architecture.id, { name: 'BIM', sequence: 1 });
     const interiors = await createSubcategory(db, design.id, { name: 'Interiors', sequence: 1 });
 
-    const revit = await createWorkshop(db, { type: 2, shortTitle: 'Revit Architecture', title: 'Revit Architecture: BIM Workflow', subcategoryId: bim.id, sequence: 1, markAs: 'Top Seller' });
+    const revit = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'Revit Architecture',
+      title: 'Revit Architecture: BIM Workflow',
+      subcategoryId: bim.id,
+      sequence: 1,
+      markAs: 'Top Seller',
+    });
     await addWorkshopPage(db, revit.id, {
       description: 'Model, document and coordinate.',
       searchKeys: 'revit bim beginner',
       brochureUrl: '/brochures/revit-architecture.pdf',
       meta: { title: 'Revit | Atelier', description: 'Learn Revit', keywords: 'revit, bim' },
-      hero: { tagline: 'From sketch to sheets', highlights: ['Live', 'Recorded'], level: 'Beginner', videoUrl: 'https://youtu.be/AbCdEfGhIj1', hasCertificate: true },
+      hero: {
+        tagline: 'From sketch to sheets',
+        highlights: ['Live', 'Recorded'],
+        level: 'Beginner',
+        videoUrl: 'https://youtu.be/AbCdEfGhIj1',
+        hasCertificate: true,
+      },
       sections: {
         curriculum: [{ title: 'Module 1', points: ['Walls', 'Doors'] }],
         instructors: [{ name: 'Ar. Sneha', role: 'Revit specialist', bio: 'Trains architects.' }],
@@ -36,7 +49,12 @@ describe('catalogue: search and workshop pages', () => {
         outcomes: ['A BIM model'],
         bonus: [{ title: 'Templates', description: 'Start files' }],
         testimonials: [
-          { name: 'Aditi', role: 'Student', quote: 'Great', videoUrl: 'https://www.youtube.com/watch?v=AtlrDemo001' },
+          {
+            name: 'Aditi',
+            role: 'Student',
+            quote: 'Great',
+            videoUrl: 'https://www.youtube.com/watch?v=AtlrDemo001',
+          },
           { name: 'Rahul', role: 'Architect', quote: 'Useful' },
           { name: 'Bad', role: 'x', quote: 'y', videoUrl: 'https://evil.test/watch?v=AtlrDemo001' },
         ],
@@ -44,20 +62,68 @@ describe('catalogue: search and workshop pages', () => {
       },
     });
     // Two active batches and an inactive one: all active ones, newest start first.
-    await createBatch(db, revit.id, { startDate: '2026-12-01', endDate: '2026-12-20', amount: 2999, schedules: [{ day: 2, startTime: '19:30:00', endTime: '21:00:00' }, { day: 5, startTime: '19:30:00', endTime: '21:00:00' }] });
+    await createBatch(db, revit.id, {
+      startDate: '2026-12-01',
+      endDate: '2026-12-20',
+      amount: 2999,
+      schedules: [
+        { day: 2, startTime: '19:30:00', endTime: '21:00:00' },
+        { day: 5, startTime: '19:30:00', endTime: '21:00:00' },
+      ],
+    });
     await createBatch(db, revit.id, { startDate: '2027-01-10', endDate: '2027-02-10', amount: 3999 });
     await createBatch(db, revit.id, { startDate: '2027-06-01', endDate: '2027-06-10', isActive: false });
 
-    const percent = await createWorkshop(db, { type: 1, shortTitle: '100% Sketching_Basics', subcategoryId: bim.id, sequence: 2 });
+    const percent = await createWorkshop(db, {
+      type: 1,
+      shortTitle: '100% Sketching_Basics',
+      subcategoryId: bim.id,
+      sequence: 2,
+    });
     await createBatch(db, percent.id, { startDate: '2026-12-05', endDate: '2026-12-06' });
     await addWorkshopPage(db, percent.id, { searchKeys: 'sketching advanced' });
-    const plain = await createWorkshop(db, { type: 1, shortTitle: 'Sketching Basics', subcategoryId: interiors.id, sequence: 1 });
+    const plain = await createWorkshop(db, {
+      type: 1,
+      shortTitle: 'Sketching Basics',
+      subcategoryId: interiors.id,
+      sequence: 1,
+    });
     await createBatch(db, plain.id, { startDate: '2026-12-07', endDate: '2026-12-08' });
-    await addWorkshopPage(db, plain.id, { sections: { testimonials: [{ name: 'Sana', role: 'Designer', quote: 'Clear', videoUrl: 'https://youtu.be/AtlrDemo003' }] } });
-    const noPage = await createWorkshop(db, { type: 2, shortTitle: 'Lighting Design', subcategoryId: interiors.id, sequence: 2, amount: 7000 });
-    const draft = await createWorkshop(db, { shortTitle: 'Draft Revit', subcategoryId: bim.id, isPublished: false });
-    for (let i = 0; i < 60; i++) await createWorkshop(db, { type: 2, shortTitle: `Filler ${String(i).padStart(2, '0')}`, subcategoryId: interiors.id, sequence: 10 + i });
-    Object.assign(ids, { architecture: architecture.id, design: design.id, revit: revit.id, percent: percent.id, plain: plain.id, noPage: noPage.id, draft: draft.id });
+    await addWorkshopPage(db, plain.id, {
+      sections: {
+        testimonials: [
+          { name: 'Sana', role: 'Designer', quote: 'Clear', videoUrl: 'https://youtu.be/AtlrDemo003' },
+        ],
+      },
+    });
+    const noPage = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'Lighting Design',
+      subcategoryId: interiors.id,
+      sequence: 2,
+      amount: 7000,
+    });
+    const draft = await createWorkshop(db, {
+      shortTitle: 'Draft Revit',
+      subcategoryId: bim.id,
+      isPublished: false,
+    });
+    for (let i = 0; i < 60; i++)
+      await createWorkshop(db, {
+        type: 2,
+        shortTitle: `Filler ${String(i).padStart(2, '0')}`,
+        subcategoryId: interiors.id,
+        sequence: 10 + i,
+      });
+    Object.assign(ids, {
+      architecture: architecture.id,
+      design: design.id,
+      revit: revit.id,
+      percent: percent.id,
+      plain: plain.id,
+      noPage: noPage.id,
+      draft: draft.id,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -75,7 +141,10 @@ describe('catalogue: search and workshop pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers.etag).toBeTruthy();
       expect(res.json().data.total).toBeUndefined();
-      expect(res.json().data.categories.map((c: { name: string }) => c.name)).toEqual(['Architecture', 'Design']);
+      expect(res.json().data.categories.map((c: { name: string }) => c.name)).toEqual([
+        'Architecture',
+        'Design',
+      ]);
     });
 
     it('when a query is given, then title, short title and search keys are matched case-insensitively with a total', async () => {
@@ -92,16 +161,21 @@ describe('catalogue: search and workshop pages', () => {
       ['g_b', ['100% Sketching_Basics']],
       ['\\', []],
       ["'; drop table workshops; --", []],
-    ])('when the query is %j, then it matches literally (no wildcard, no injection)', async (query, expected) => {
-      const res = await get(`/api/masterclasses-and-courses?query=${encodeURIComponent(query)}`);
-      expect(res.statusCode).toBe(200);
-      expect(titles(res.json())).toEqual(expected);
-    });
+    ])(
+      'when the query is %j, then it matches literally (no wildcard, no injection)',
+      async (query, expected) => {
+        const res = await get(`/api/masterclasses-and-courses?query=${encodeURIComponent(query)}`);
+        expect(res.statusCode).toBe(200);
+        expect(titles(res.json())).toEqual(expected);
+      },
+    );
 
     it('when filtered by category and type, then only those workshops, in catalogue order', async () => {
       const body = (await get(`/api/masterclasses-and-courses?categoryId=${ids.architecture}&type=1`)).json();
       expect(titles(body)).toEqual(['100% Sketching_Basics']);
-      const design = (await get(`/api/masterclasses-and-courses?categoryId=${ids.design}&query=sketching`)).json();
+      const design = (
+        await get(`/api/masterclasses-and-courses?categoryId=${ids.design}&query=sketching`)
+      ).json();
       expect(design.data.categories).toEqual([expect.objectContaining({ id: ids.design, name: 'Design' })]);
       expect(titles(design)).toEqual(['Sketching Basics']);
     });
@@ -151,7 +225,10 @@ describe('catalogue: search and workshop pages', () => {
         brochureUrl: `/api/brochure/pdf?id=${ids.revit}`,
         pricing: { amount: 3999 },
       });
-      expect(data.Batches.map((b: { startDate: string }) => b.startDate)).toEqual(['2027-01-10', '2026-12-01']);
+      expect(data.Batches.map((b: { startDate: string }) => b.startDate)).toEqual([
+        '2027-01-10',
+        '2026-12-01',
+      ]);
       expect(data.Batches[1].BatchSchedules).toEqual([
         expect.objectContaining({ day: 2, startTime: '19:30:00', endTime: '21:00:00' }),
         expect.objectContaining({ day: 5 }),
@@ -166,7 +243,12 @@ describe('catalogue: search and workshop pages', () => {
       await createBatch(db, course.id, { startDate: '2026-09-12', endDate: '2026-09-13', amount: 1111 });
       await createBatch(db, course.id, { startDate: '2026-11-21', endDate: '2026-11-21', amount: 2222 });
       await createBatch(db, course.id, { startDate: '2026-11-20', endDate: '2026-11-22', amount: 3333 });
-      await createBatch(db, course.id, { startDate: '2026-01-10', endDate: '2026-02-10', sessionType: 2, amount: 4444 });
+      await createBatch(db, course.id, {
+        startDate: '2026-01-10',
+        endDate: '2026-02-10',
+        sessionType: 2,
+        amount: 4444,
+      });
       await createBatch(db, course.id, { startDate: null, endDate: null, amount: 5555 });
       const amounts = (batches: { amount: number | null }[]) => batches.map((b) => b.amount).sort();
       const details = (await get(`/api/workshop/${course.id}/details`)).json().data;
@@ -185,30 +267,53 @@ describe('catalogue: search and workshop pages', () => {
 
     it('when a workshop has no page content, then empty blocks and no brochure (not an error)', async () => {
       const details = (await get(`/api/workshop/${ids.noPage}/details`)).json().data;
-      expect(details).toMatchObject({ MetaTags: null, Batches: [], hasBrochure: false, brochureUrl: null, pricing: { amount: 7000 } });
+      expect(details).toMatchObject({
+        MetaTags: null,
+        Batches: [],
+        hasBrochure: false,
+        brochureUrl: null,
+        pricing: { amount: 7000 },
+      });
       const hero = (await get(`/api/workshop/${ids.noPage}/hero-details`)).json().data;
-      expect(hero).toMatchObject({ tagline: null, highlights: [], videoUrl: null, youtubeId: null, Batches: [] });
+      expect(hero).toMatchObject({
+        tagline: null,
+        highlights: [],
+        videoUrl: null,
+        youtubeId: null,
+        Batches: [],
+      });
       const obt = (await get(`/api/workshop/${ids.noPage}/sections/outcomes-bonus-testimonials`)).json().data;
       expect(obt).toEqual({ id: ids.noPage, outcomes: [], bonus: [], testimonials: [] });
     });
 
     it('when hero details are fetched, then the hero block with youtubeId and Batches[0] pricing', async () => {
       const data = (await get(`/api/workshop/${ids.revit}/hero-details`)).json().data;
-      expect(data).toMatchObject({ tagline: 'From sketch to sheets', level: 'Beginner', youtubeId: 'AbCdEfGhIj1', hasCertificate: true, pricing: { amount: 3999 } });
+      expect(data).toMatchObject({
+        tagline: 'From sketch to sheets',
+        level: 'Beginner',
+        youtubeId: 'AbCdEfGhIj1',
+        hasCertificate: true,
+        pricing: { amount: 3999 },
+      });
       expect(data.Batches).toHaveLength(1);
       expect(data.Batches[0].startDate).toBe('2027-01-10');
     });
 
     it('when the sections are fetched, then curriculum, instructors, learners, outcomes, bonus and testimonials with youtubeId', async () => {
-      const lci = (await get(`/api/workshop/${ids.revit}/sections/learners-curriculums-instructors`)).json().data;
+      const lci = (await get(`/api/workshop/${ids.revit}/sections/learners-curriculums-instructors`)).json()
+        .data;
       expect(lci).toEqual({
         id: ids.revit,
         learners: { headline: 'Join 1,200+ learners', count: 1200, profiles: ['Students'] },
         curriculum: [{ title: 'Module 1', points: ['Walls', 'Doors'] }],
-        instructors: [{ name: 'Ar. Sneha', role: 'Revit specialist', bio: 'Trains architects.', image: null }],
+        instructors: [
+          { name: 'Ar. Sneha', role: 'Revit specialist', bio: 'Trains architects.', image: null },
+        ],
       });
       const obt = (await get(`/api/workshop/${ids.revit}/sections/outcomes-bonus-testimonials`)).json().data;
-      expect(obt.testimonials.map((x: { name: string; youtubeId: string | null }) => [x.name, x.youtubeId])).toEqual([
+      expect(
+        obt.testimonials.map((x: { name: string; youtubeId: string | null }) => [x.name, x.youtubeId]),
+      ).toEqual([
         ['Aditi', 'AtlrDemo001'],
         ['Rahul', null],
         ['Bad', null],
@@ -240,7 +345,9 @@ describe('catalogue: search and workshop pages', () => {
       const data = (await get(`/api/course/${ids.revit}/landing-page`)).json().data;
       expect(data.details.id).toBe(ids.revit);
       expect(data.hero.youtubeId).toBe('AbCdEfGhIj1');
-      expect(data.caseStudies).toEqual([{ title: 'Courtyard House', author: 'Aditi', summary: 'A home around a courtyard', image: null }]);
+      expect(data.caseStudies).toEqual([
+        { title: 'Courtyard House', author: 'Aditi', summary: 'A home around a courtyard', image: null },
+      ]);
       expect(data.related.map((w: { id: number }) => w.id)).toEqual([ids.percent]);
       expect((await get('/api/course/999999/landing-page')).statusCode).toBe(404);
     });
@@ -248,15 +355,26 @@ describe('catalogue: search and workshop pages', () => {
     it('when case studies are fetched for one course, then its list; unknown → 404', async () => {
       expect((await get(`/api/course/${ids.revit}/case-studies`)).json().data).toEqual({
         workshopId: ids.revit,
-        caseStudies: [{ title: 'Courtyard House', author: 'Aditi', summary: 'A home around a courtyard', image: null }],
+        caseStudies: [
+          { title: 'Courtyard House', author: 'Aditi', summary: 'A home around a courtyard', image: null },
+        ],
       });
       expect((await get('/api/course/999999/case-studies')).statusCode).toBe(404);
     });
 
     it('when case studies are asked for several courses, then known ones in request order, each once', async () => {
-      const res = await post('/api/course/case-studies', { workshopIds: [ids.noPage, 999_999, ids.revit, ids.noPage, ids.draft] });
+      const res = await post('/api/course/case-studies', {
+        workshopIds: [ids.noPage, 999_999, ids.revit, ids.noPage, ids.draft],
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.map((x: { workshopId: number; caseStudies: unknown[] }) => [x.workshopId, x.caseStudies.length])).toEqual([
+      expect(
+        res
+          .json()
+          .data.map((x: { workshopId: number; caseStudies: unknown[] }) => [
+            x.workshopId,
+            x.caseStudies.length,
+          ]),
+      ).toEqual([
         [ids.noPage, 0],
         [ids.revit, 1],
       ]);
@@ -277,7 +395,10 @@ describe('catalogue: search and workshop pages', () => {
 
   describe('suggestions and video testimonials', () => {
     it('when interests match, then matching workshops come first, the level suited to iam breaking ties', async () => {
-      const res = await post('/api/user/assessment/courses', { interests: ['sketching'], iam: 'professional' });
+      const res = await post('/api/user/assessment/courses', {
+        interests: ['sketching'],
+        iam: 'professional',
+      });
       expect(res.statusCode).toBe(200);
       const courses = res.json().data.courses as { shortTitle: string }[];
       // Both match "sketching"; the professional's level (advanced) ranks first.
@@ -286,7 +407,9 @@ describe('catalogue: search and workshop pages', () => {
 
     it('when nothing is given or nothing matches, then top sellers and the catalogue order (at most 6)', async () => {
       for (const payload of [undefined, {}, { query: 'zzz-nothing' }]) {
-        const courses = (await post('/api/user/assessment/courses', payload)).json().data.courses as { shortTitle: string }[];
+        const courses = (await post('/api/user/assessment/courses', payload)).json().data.courses as {
+          shortTitle: string;
+        }[];
         expect(courses).toHaveLength(6);
         expect(courses[0]!.shortTitle).toBe('Revit Architecture');
       }
@@ -305,7 +428,11 @@ describe('catalogue: search and workshop pages', () => {
     });
 
     it('when video testimonials are fetched, then only those with a valid YouTube id, with their workshop', async () => {
-      const all = (await post('/api/video/testimonial/details', {})).json().data as { name: string; youtubeId: string; workshopId: number }[];
+      const all = (await post('/api/video/testimonial/details', {})).json().data as {
+        name: string;
+        youtubeId: string;
+        workshopId: number;
+      }[];
       expect(all.map((x) => [x.name, x.youtubeId, x.workshopId])).toEqual([
         ['Aditi', 'AtlrDemo001', ids.revit],
         ['Sana', 'AtlrDemo003', ids.plain],

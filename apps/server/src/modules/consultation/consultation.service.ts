@@ -22,7 +22,11 @@ export async function listConsultationPackages(db: Db, serviceId: number): Promi
     dollar: p.dollar,
     covered: p.covered,
     detailsRequired: p.detailsRequired,
-    services: p.services.map((s) => ({ name: s.name, description: s.description, durationMinutes: s.durationMinutes ?? null })),
+    services: p.services.map((s) => ({
+      name: s.name,
+      description: s.description,
+      durationMinutes: s.durationMinutes ?? null,
+    })),
   }));
   return { packages };
 }

@@ -9,7 +9,12 @@ describe('consultation packages', () => {
     t = await createTestApp();
     const db = t.database.db;
     // Inserted in id order 1..5: the answer must follow the spec's display order.
-    await createConsultationPackage(db, { id: 1, covered: ['a1', 'b1', 'c1'], detailsRequired: ['Plan'], services: [{ name: 'Call', description: '30 minutes', durationMinutes: 30 }] });
+    await createConsultationPackage(db, {
+      id: 1,
+      covered: ['a1', 'b1', 'c1'],
+      detailsRequired: ['Plan'],
+      services: [{ name: 'Call', description: '30 minutes', durationMinutes: 30 }],
+    });
     await createConsultationPackage(db, { id: 2, covered: ['a2', 'b2', 'c2'] });
     await createConsultationPackage(db, { id: 3, covered: ['a3', 'b3', 'c3', 'd3'] });
     await createConsultationPackage(db, { id: 4, covered: ['a4'] });
@@ -24,7 +29,10 @@ describe('consultation packages', () => {
     const res = await t.app.inject({ url: '/api/consultation/1/service/package' });
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBeTruthy();
-    const packages = res.json().data.packages as { id: number; covered: { text: string; checked: boolean }[] }[];
+    const packages = res.json().data.packages as {
+      id: number;
+      covered: { text: string; checked: boolean }[];
+    }[];
     expect(packages.map((p) => p.id)).toEqual([3, 2, 4, 1, 5]);
     const covered = Object.fromEntries(packages.map((p) => [p.id, p.covered.map((c) => c.checked)]));
     expect(covered[3]).toEqual([true, true, false, false]);
@@ -33,7 +41,11 @@ describe('consultation packages', () => {
     expect(covered[1]).toEqual([true, true, true]);
     expect(packages[3]).toMatchObject({
       id: 1,
-      covered: [{ text: 'a1', checked: true }, { text: 'b1', checked: true }, { text: 'c1', checked: true }],
+      covered: [
+        { text: 'a1', checked: true },
+        { text: 'b1', checked: true },
+        { text: 'c1', checked: true },
+      ],
       detailsRequired: ['Plan'],
       services: [{ name: 'Call', description: '30 minutes', durationMinutes: 30 }],
     });
@@ -47,7 +59,8 @@ describe('consultation packages', () => {
   it('when the demo data is seeded, then its four packages come in the order 3, 2, 4, 1 with 3 and 2 partly unchecked', async () => {
     const demo = await createTestApp();
     await seedDemo(demo.database.db, { now: new Date('2026-03-10T06:30:00Z'), tz: 'Asia/Kolkata' });
-    const packages = (await demo.app.inject({ url: '/api/consultation/1/service/package' })).json().data.packages as {
+    const packages = (await demo.app.inject({ url: '/api/consultation/1/service/package' })).json().data
+      .packages as {
       id: number;
       covered: { checked: boolean }[];
     }[];

@@ -10,16 +10,42 @@ describe('referral landing page', () => {
     const db = t.database.db;
     const category = await createCategory(db, { name: 'Architecture' });
     const sub = await createSubcategory(db, category.id);
-    const plain = await createWorkshop(db, { type: 2, shortTitle: 'Plain course', subcategoryId: sub.id, sequence: 1 });
+    const plain = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'Plain course',
+      subcategoryId: sub.id,
+      sequence: 1,
+    });
     await createBatch(db, plain.id, { startDate: '2026-12-01' });
-    const top = await createWorkshop(db, { type: 2, shortTitle: 'Top course', subcategoryId: sub.id, sequence: 2, markAs: 'Top Seller' });
+    const top = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'Top course',
+      subcategoryId: sub.id,
+      sequence: 2,
+      markAs: 'Top Seller',
+    });
     await createBatch(db, top.id, { startDate: '2026-11-01', endDate: '2026-12-01' });
-    const masterclass = await createWorkshop(db, { type: 1, shortTitle: 'Masterclass', subcategoryId: sub.id, sequence: 3 });
+    const masterclass = await createWorkshop(db, {
+      type: 1,
+      shortTitle: 'Masterclass',
+      subcategoryId: sub.id,
+      sequence: 3,
+    });
     await createBatch(db, masterclass.id, { startDate: '2026-12-01' });
-    const undated = await createWorkshop(db, { type: 2, shortTitle: 'Undated course', subcategoryId: sub.id, sequence: 4 });
+    const undated = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'Undated course',
+      subcategoryId: sub.id,
+      sequence: 4,
+    });
     await createBatch(db, undated.id, { startDate: null, endDate: null });
     for (let i = 0; i < 10; i++) {
-      const w = await createWorkshop(db, { type: 2, shortTitle: `Course ${i}`, subcategoryId: sub.id, sequence: 10 + i });
+      const w = await createWorkshop(db, {
+        type: 2,
+        shortTitle: `Course ${i}`,
+        subcategoryId: sub.id,
+        sequence: 10 + i,
+      });
       await createBatch(db, w.id, { startDate: '2027-01-01', endDate: '2027-02-01' });
     }
     Object.assign(ids, { plain: plain.id, top: top.id, masterclass: masterclass.id, undated: undated.id });

@@ -13,7 +13,9 @@ export type ResourceFileRow = {
   downloads: number;
 };
 
-const columns = sql.raw(`f.id, f.name, f.description, f.kind, f.path, f.url, f.thumbnail, f.size_bytes as "sizeBytes", f.downloads`);
+const columns = sql.raw(
+  `f.id, f.name, f.description, f.kind, f.path, f.url, f.thumbnail, f.size_bytes as "sizeBytes", f.downloads`,
+);
 
 /** Public, non-premium files outside any folder, newest first (the partial "outer" index). */
 export async function listOuterPublicFiles(db: Db): Promise<ResourceFileRow[]> {

@@ -37,6 +37,9 @@ export async function getPublicPdf(db: Db, pdfs: StoredPdfs, id: number): Promis
   if (!row || !key) throw notFound('That file');
   return pdfs.get(key, {
     title: row.name,
-    paragraphs: [row.description || 'A free resource from Atelier.', 'Atelier - learning for architects and designers.'],
+    paragraphs: [
+      row.description || 'A free resource from Atelier.',
+      'Atelier - learning for architects and designers.',
+    ],
   });
 }

@@ -13,17 +13,41 @@ describe('public resources', () => {
     t = await createTestApp();
     const db = t.database.db;
     const folder = await createResourceFolder(db, { name: 'Standards' });
-    const generated = await createResourceFile(db, { name: 'Thesis Topics.pdf', path: 'resources/public/thesis-topics.pdf' });
-    const stored = await createResourceFile(db, { name: 'Checklist.pdf', path: 'resources/public/stored-checklist.pdf' });
+    const generated = await createResourceFile(db, {
+      name: 'Thesis Topics.pdf',
+      path: 'resources/public/thesis-topics.pdf',
+    });
+    const stored = await createResourceFile(db, {
+      name: 'Checklist.pdf',
+      path: 'resources/public/stored-checklist.pdf',
+    });
     mkdirSync(path.join(t.config.dataDir, 'files/resources/public'), { recursive: true });
     writeFileSync(path.join(t.config.dataDir, 'files/resources/public/stored-checklist.pdf'), storedBytes);
-    const link = await createResourceFile(db, { name: 'Video', kind: 'link', path: null, url: 'https://videos.atelier.test/x' });
-    const image = await createResourceFile(db, { name: 'Map.jpg', kind: 'image', path: 'resources/public/map.jpg' });
+    const link = await createResourceFile(db, {
+      name: 'Video',
+      kind: 'link',
+      path: null,
+      url: 'https://videos.atelier.test/x',
+    });
+    const image = await createResourceFile(db, {
+      name: 'Map.jpg',
+      kind: 'image',
+      path: 'resources/public/map.jpg',
+    });
     const premium = await createResourceFile(db, { name: 'Premium.pdf', isPremium: true });
     const privateFile = await createResourceFile(db, { name: 'Private.pdf', isPublic: false });
     const inFolder = await createResourceFile(db, { name: 'In folder.pdf', folderId: folder.id });
     const traversal = await createResourceFile(db, { name: 'Traversal.pdf', path: '../../etc/passwd.pdf' });
-    Object.assign(ids, { generated: generated.id, stored: stored.id, link: link.id, image: image.id, premium: premium.id, privateFile: privateFile.id, inFolder: inFolder.id, traversal: traversal.id });
+    Object.assign(ids, {
+      generated: generated.id,
+      stored: stored.id,
+      link: link.id,
+      image: image.id,
+      premium: premium.id,
+      privateFile: privateFile.id,
+      inFolder: inFolder.id,
+      traversal: traversal.id,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -33,7 +57,9 @@ describe('public resources', () => {
     const res = await t.app.inject({ url: '/api/user/resource/outer/files' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { id: number; downloadUrl: string | null }[];
-    expect(data.map((f) => f.id).sort((a, b) => a - b)).toEqual([ids.generated, ids.stored, ids.link, ids.image, ids.traversal].sort((a, b) => a - b));
+    expect(data.map((f) => f.id).sort((a, b) => a - b)).toEqual(
+      [ids.generated, ids.stored, ids.link, ids.image, ids.traversal].sort((a, b) => a - b),
+    );
     expect(data.find((f) => f.id === ids.generated)!.downloadUrl).toBe(`/api/resource/pdf/${ids.generated}`);
     expect(data.find((f) => f.id === ids.link)!.downloadUrl).toBe('https://videos.atelier.test/x');
     expect(data.find((f) => f.id === ids.image)!.downloadUrl).toBeNull();

@@ -13,16 +13,33 @@ export interface SitemapPage {
  * The public listing pages (spec §2 routes, plus the trips and consultation pages). Their last
  * change is that of the newest content they list.
  */
-const LISTING_PAGES = ['/', '/courses-and-workshops', '/blogs', '/trips', '/consultation', '/resources'] as const;
+const LISTING_PAGES = [
+  '/',
+  '/courses-and-workshops',
+  '/blogs',
+  '/trips',
+  '/consultation',
+  '/resources',
+] as const;
 
 const xmlEscape = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** Every public page: listing pages, every published workshop, blog and active trip. */
 export async function listSitemapPages(db: Db, now: Date): Promise<SitemapPage[]> {
-  const [workshops, blogs, trips] = await Promise.all([listWorkshopPages(db), listBlogPages(db, now), listTripPages(db)]);
+  const [workshops, blogs, trips] = await Promise.all([
+    listWorkshopPages(db),
+    listBlogPages(db, now),
+    listTripPages(db),
+  ]);
   const content = [...workshops, ...blogs, ...trips];
-  const newest = content.reduce<string | null>((max, p) => (max === null || p.lastmod > max ? p.lastmod : max), null);
+  const newest = content.reduce<string | null>(
+    (max, p) => (max === null || p.lastmod > max ? p.lastmod : max),
+    null,
+  );
   return [...LISTING_PAGES.map((path) => ({ path, lastmod: newest })), ...content];
 }
 

@@ -7,7 +7,10 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 describe('sitemap and robots.txt', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({ now: new Date('2026-03-10T06:30:00Z'), env: { PUBLIC_URL: 'https://atelier.example' } });
+    t = await createTestApp({
+      now: new Date('2026-03-10T06:30:00Z'),
+      env: { PUBLIC_URL: 'https://atelier.example' },
+    });
     await seedDemo(t.database.db, { now: t.now.value, tz: 'Asia/Kolkata' });
   });
   afterAll(async () => {
@@ -33,11 +36,17 @@ describe('sitemap and robots.txt', () => {
     ).rows;
     for (const w of workshops) expect(locs).toContain(`https://atelier.example${workshopPath(w)}`);
     expect(locs).toContain('https://atelier.example/blog/design-theory/why-parametric-thinking-matters?id=1');
-    const blogCount = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from blogs where published_at <= ${t.now.value}`)).rows[0]!.n;
+    const blogCount = (
+      await t.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from blogs where published_at <= ${t.now.value}`,
+      )
+    ).rows[0]!.n;
     expect(locs.filter((l) => l.includes('/blog/'))).toHaveLength(blogCount);
     expect(locs.filter((l) => /\/trip\/[a-z0-9-]+\?id=\d+$/.test(l)).length).toBeGreaterThan(0);
     expect(locs.some((l) => l.includes('/dashboard') || l.includes('/api/'))).toBe(false);
-    expect([...xml.matchAll(/<url>/g)]).toHaveLength([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].length);
+    expect([...xml.matchAll(/<url>/g)]).toHaveLength(
+      [...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].length,
+    );
     expect(new Set(locs).size).toBe(locs.length);
   });
 
@@ -46,13 +55,24 @@ describe('sitemap and robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /payments', 'Disallow: /api/']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /dashboard',
+        'Disallow: /payments',
+        'Disallow: /api/',
+      ]),
+    );
     expect(lines).toContain('Sitemap: https://atelier.example/sitemap.xml');
   });
 
   it('when fetched again with the ETag, then 304', async () => {
     const first = await t.app.inject({ url: '/sitemap.xml' });
-    const again = await t.app.inject({ url: '/sitemap.xml', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      url: '/sitemap.xml',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

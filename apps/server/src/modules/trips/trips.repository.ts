@@ -20,15 +20,26 @@ const TripRowSchema = z.object({
 });
 export type TripRow = z.infer<typeof TripRowSchema>;
 
-const tripColumns = sql.raw(`t.id, t.title, t.slug, t.location, to_char(t.start_date, 'YYYY-MM-DD') as "startDate",
+const tripColumns =
+  sql.raw(`t.id, t.title, t.slug, t.location, to_char(t.start_date, 'YYYY-MM-DD') as "startDate",
   to_char(t.end_date, 'YYYY-MM-DD') as "endDate", t.price, t.dollar, t.thumbnail, t.details, t.created_at as "createdAt"`);
 
 /** Every active trip by start date, undated last. */
 export async function listActiveTrips(db: Db): Promise<TripRow[]> {
-  return queryRows(db, sql`select ${tripColumns} from trips t where t.is_active order by t.start_date nulls last, t.id`, TripRowSchema);
+  return queryRows(
+    db,
+    sql`select ${tripColumns} from trips t where t.is_active order by t.start_date nulls last, t.id`,
+    TripRowSchema,
+  );
 }
 
 /** One active trip, or null. */
 export async function findActiveTrip(db: Db, id: number): Promise<TripRow | null> {
-  return (await queryRow(db, sql`select ${tripColumns} from trips t where t.id = ${id} and t.is_active`, TripRowSchema)) ?? null;
+  return (
+    (await queryRow(
+      db,
+      sql`select ${tripColumns} from trips t where t.id = ${id} and t.is_active`,
+      TripRowSchema,
+    )) ?? null
+  );
 }

@@ -17,7 +17,8 @@ export function tripPath(trip: { id: number; slug: string }): string {
 /** Calendar days from `start` to `end` inclusive (wire dates), or null when either is missing. */
 function dayCount(start: string | null, end: string | null): number | null {
   if (!start || !end) return null;
-  const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+  const days =
+    Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
   return days >= 1 ? days : null;
 }
 
@@ -50,7 +51,8 @@ export async function listTrips(db: Db): Promise<TripCard[]> {
 export async function getTripHomepage(db: Db, now: Date, tz: string): Promise<TripHomepage> {
   const today = toWireDate(now, tz);
   const rows = await repo.listActiveTrips(db);
-  const isOver = (r: repo.TripRow) => (r.endDate ?? r.startDate) !== null && (r.endDate ?? r.startDate)! < today;
+  const isOver = (r: repo.TripRow) =>
+    (r.endDate ?? r.startDate) !== null && (r.endDate ?? r.startDate)! < today;
   const upcoming = rows.filter((r) => !isOver(r));
   const past = rows.filter(isOver).reverse();
   return { upcoming: upcoming.map(toCard), past: past.map(toCard) };
@@ -78,5 +80,8 @@ export async function getTripDetails(db: Db, id: number): Promise<TripDetails> {
 
 /** Every active trip's page and last change, for the sitemap. */
 export async function listTripPages(db: Db): Promise<{ path: string; lastmod: string }[]> {
-  return (await repo.listActiveTrips(db)).map((r) => ({ path: tripPath(r), lastmod: new Date(r.createdAt).toISOString() }));
+  return (await repo.listActiveTrips(db)).map((r) => ({
+    path: tripPath(r),
+    lastmod: new Date(r.createdAt).toISOString(),
+  }));
 }

@@ -21,10 +21,17 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Checklist D2 (profile image subset). */
@@ -36,10 +43,21 @@ describe('users: profile image upload', () => {
 
   const upload = (parts: Part[], headers: Record<string, string> = {}) => {
     const body = multipart(parts);
-    return t.app.inject({ method: 'POST', url: '/api/user/profile/image/upload', payload: body.payload, headers: { ...body.headers, ...bearer(token), ...headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/image/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token), ...headers },
+    });
   };
-  const image = (data: Buffer, filename = 'me.jpg', contentType = 'image/jpeg'): Part => ({ name: 'image', filename, contentType, data });
-  const storedPath = async () => (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.imagePath;
+  const image = (data: Buffer, filename = 'me.jpg', contentType = 'image/jpeg'): Part => ({
+    name: 'image',
+    filename,
+    contentType,
+    data,
+  });
+  const storedPath = async () =>
+    (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.imagePath;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -62,7 +80,9 @@ describe('users: profile image upload', () => {
     const imagePath: string = res.json().data.imagePath;
     expect(imagePath).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
     expect(await storedPath()).toBe(imagePath);
-    expect(existsSync(path.join(t.config.dataDir, 'files', 'avatars', imagePath.split('/').pop()!))).toBe(true);
+    expect(existsSync(path.join(t.config.dataDir, 'files', 'avatars', imagePath.split('/').pop()!))).toBe(
+      true,
+    );
 
     const served = await t.app.inject({ method: 'GET', url: imagePath });
     expect(served.statusCode).toBe(200);
@@ -79,15 +99,21 @@ describe('users: profile image upload', () => {
 
   it('when PNG and WebP pictures are uploaded (any file name), then both are accepted by content, and the previous file is removed', async () => {
     const before = await storedPath();
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0a0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const res = await upload([image(png, 'picture.txt', 'text/plain')]);
     expect(res.statusCode).toBe(200);
-    const meta = await sharp((await t.app.inject({ method: 'GET', url: res.json().data.imagePath })).rawPayload).metadata();
+    const meta = await sharp(
+      (await t.app.inject({ method: 'GET', url: res.json().data.imagePath })).rawPayload,
+    ).metadata();
     expect([meta.width, meta.height]).toEqual([300, 200]);
     if (before) {
       expect((await t.app.inject({ method: 'GET', url: before })).statusCode).toBe(404);
     }
-    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#00f' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#00f' } })
+      .webp()
+      .toBuffer();
     expect((await upload([image(webp, 'x.webp', 'image/webp')])).statusCode).toBe(200);
   });
 
@@ -104,9 +130,15 @@ describe('users: profile image upload', () => {
 
   it('when a PHP script is renamed .jpg, an SVG with a script, a JPEG/HTML polyglot or a GIF is sent, then 400 and nothing is stored', async () => {
     const before = await storedPath();
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
-    const polyglot = Buffer.concat([photo, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    const polyglot = Buffer.concat([
+      photo,
+      Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+    ]);
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     const cases: Part[] = [
       image(Buffer.from('<?php system($_GET["c"]); ?>'), 'shell.php.jpg'),
       image(Buffer.from(svg), 'me.jpg', 'image/jpeg'),
@@ -124,15 +156,27 @@ describe('users: profile image upload', () => {
   });
 
   it('when the upload is not multipart, has no image field, or carries 1000 parts, then 415, 400 and 413', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/user/profile/image/upload', payload: { image: 'x' }, headers: bearer(token) });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/image/upload',
+      payload: { image: 'x' },
+      headers: bearer(token),
+    });
     expect(json.statusCode).toBe(415);
-    expect((await upload([{ name: 'avatar', filename: 'me.jpg', contentType: 'image/jpeg', data: photo }])).statusCode).toBe(400);
+    expect(
+      (await upload([{ name: 'avatar', filename: 'me.jpg', contentType: 'image/jpeg', data: photo }]))
+        .statusCode,
+    ).toBe(400);
     const many = Array.from({ length: 1000 }, (_, i): Part => ({ name: `f${i}`, data: 'x' }));
     expect((await upload([...many, image(photo)])).statusCode).toBe(413);
   });
 
   it('when an avatar name is guessed or traverses paths, then 404', async () => {
-    for (const url of ['/media/avatars/0123456789abcdef0123456789abcdef.webp', '/media/avatars/..%2F..%2Fsecrets.json', '/media/avatars/x.php']) {
+    for (const url of [
+      '/media/avatars/0123456789abcdef0123456789abcdef.webp',
+      '/media/avatars/..%2F..%2Fsecrets.json',
+      '/media/avatars/x.php',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

@@ -29,7 +29,12 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
  * Byte sequences of markup that have no business inside a photo. Each is long enough (5+ bytes)
  * that random compressed image data practically never contains it.
  */
-const MARKUP = [/<(script|html|body|iframe|object|embed|meta|!doctype)[\s>/]/i, /<svg[\s>]/i, /<\?php/i, /javascript:/i];
+const MARKUP = [
+  /<(script|html|body|iframe|object|embed|meta|!doctype)[\s>/]/i,
+  /<svg[\s>]/i,
+  /<\?php/i,
+  /javascript:/i,
+];
 
 function rejected(message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, [{ path: 'image', message }]);
@@ -52,7 +57,9 @@ export async function processAvatar(bytes: Buffer): Promise<Buffer> {
   }
   const latin1 = bytes.toString('latin1');
   if (MARKUP.some((pattern) => pattern.test(latin1))) {
-    throw rejected('The picture contains embedded markup and was refused; export it again from an image editor.');
+    throw rejected(
+      'The picture contains embedded markup and was refused; export it again from an image editor.',
+    );
   }
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

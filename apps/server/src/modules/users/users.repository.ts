@@ -2,7 +2,14 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { preparedOn } from '../../db/prepared.js';
 import { z } from 'zod';
 import { queryRow, type Executor } from '../../db/query.js';
-import { assessmentProgresses, coinsWallets, tripApplications, trips, users, type UserRole } from '../../db/schema/index.js';
+import {
+  assessmentProgresses,
+  coinsWallets,
+  tripApplications,
+  trips,
+  users,
+  type UserRole,
+} from '../../db/schema/index.js';
 
 /** The database or an open transaction (one type for every repository: db/query.ts). */
 export type { Executor };
@@ -117,9 +124,15 @@ export interface ProfilePatch {
 }
 
 /** Writes the allowlisted profile fields; unique violations (mobile) are the caller's to map. */
-export async function updateProfileFields(db: Executor, userId: number, patch: ProfilePatch, now: Date): Promise<void> {
+export async function updateProfileFields(
+  db: Executor,
+  userId: number,
+  patch: ProfilePatch,
+  now: Date,
+): Promise<void> {
   const values: ProfilePatch = {};
-  for (const key of PATCHABLE) if (patch[key] !== undefined) (values as Record<string, unknown>)[key] = patch[key];
+  for (const key of PATCHABLE)
+    if (patch[key] !== undefined) (values as Record<string, unknown>)[key] = patch[key];
   await db
     .update(users)
     .set({ ...values, updatedAt: now })
@@ -142,7 +155,12 @@ const PATCHABLE: readonly (keyof ProfilePatch)[] = [
 ];
 
 /** Replaces the avatar path; returns the previous one. */
-export async function replaceImagePath(db: Executor, userId: number, imagePath: string, now: Date): Promise<string | null> {
+export async function replaceImagePath(
+  db: Executor,
+  userId: number,
+  imagePath: string,
+  now: Date,
+): Promise<string | null> {
   const row = await queryRow(
     db,
     sql`
@@ -156,6 +174,14 @@ export async function replaceImagePath(db: Executor, userId: number, imagePath: 
 }
 
 /** Sets a new calendar-feed key. */
-export async function updateSecretKey(db: Executor, userId: number, secretKey: string, now: Date): Promise<void> {
-  await db.update(users).set({ secretKey, updatedAt: now }).where(and(eq(users.id, userId)));
+export async function updateSecretKey(
+  db: Executor,
+  userId: number,
+  secretKey: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ secretKey, updatedAt: now })
+    .where(and(eq(users.id, userId)));
 }

@@ -56,7 +56,12 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 
 /** The profile calls (spec §7 "User"), plus the calendar-key rotation. All need a session. */
 export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const deps: users.UsersDeps = { db: ctx.database.db, config: ctx.config, clock: ctx.clock, storage: ctx.storage };
+  const deps: users.UsersDeps = {
+    db: ctx.database.db,
+    config: ctx.config,
+    clock: ctx.clock,
+    storage: ctx.storage,
+  };
   const caller = (request: FastifyRequest) => callerOf(request, ctx.clock);
   const tags = ['user'];
 
@@ -163,20 +168,22 @@ export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promis
 
 /** Avatars are served from the root, not /api: `GET /media/avatars/{name}`. */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/media/avatars/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
-    async (request, reply) => {
-      const bytes = await users.readAvatar({ storage: ctx.storage }, request.params.name);
-      if (!bytes) throw new AppError('NOT_FOUND', 'The picture was not found.');
-      // Random names never change content: cache for a year. The type is fixed (every stored
-      // avatar is re-encoded WebP); `nosniff` comes from the security headers.
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', 'inline; filename="avatar.webp"')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/media/avatars/:name',
+      { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
+      async (request, reply) => {
+        const bytes = await users.readAvatar({ storage: ctx.storage }, request.params.name);
+        if (!bytes) throw new AppError('NOT_FOUND', 'The picture was not found.');
+        // Random names never change content: cache for a year. The type is fixed (every stored
+        // avatar is re-encoded WebP); `nosniff` comes from the security headers.
+        return reply
+          .type('image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-disposition', 'inline; filename="avatar.webp"')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(bytes);
+      },
+    );
 }

@@ -14,7 +14,12 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { randomFileName, type FileStorage } from '../../integrations/storage/file-storage.js';
-import { canSeeOwnerSecrets, canViewUserInfo, isSelf, type SessionIdentity } from '../../platform/identity.js';
+import {
+  canSeeOwnerSecrets,
+  canViewUserInfo,
+  isSelf,
+  type SessionIdentity,
+} from '../../platform/identity.js';
 import type { SecurityLog } from '../../platform/security-events.js';
 import { AVATAR_URL_PREFIX, avatarKeyOf, processAvatar } from './avatar.js';
 import * as repo from './users.repository.js';
@@ -236,7 +241,12 @@ export async function uploadProfileImage(
   const webp = await processAvatar(bytes);
   const name = randomFileName('webp');
   await deps.storage.put(avatarKeyOf(name), webp, 'image/webp');
-  const previous = await repo.replaceImagePath(deps.db, session.userId, `${AVATAR_URL_PREFIX}${name}`, deps.clock());
+  const previous = await repo.replaceImagePath(
+    deps.db,
+    session.userId,
+    `${AVATAR_URL_PREFIX}${name}`,
+    deps.clock(),
+  );
   const previousKey = previous ? avatarKeyFromPath(previous) : null;
   if (previousKey) await deps.storage.delete(previousKey);
   return ownProfile(deps.db, session);

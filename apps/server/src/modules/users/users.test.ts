@@ -10,8 +10,29 @@ const START = new Date('2026-03-01T20:00:00.000Z');
 
 /** Every field a profile response may carry (spec §3); nothing else, ever. */
 const PROFILE_KEYS = [
-  'id', 'email', 'name', 'mobile', 'gender', 'city', 'dob', 'iam', 'iamLabel', 'upiId', 'college', 'instagram', 'linkedin',
-  'behance', 'dribbble', 'imagePath', 'referCode', 'coins', 'isVerified', 'profileCompleted', 'onboardingStep', 'cpId', 'role',
+  'id',
+  'email',
+  'name',
+  'mobile',
+  'gender',
+  'city',
+  'dob',
+  'iam',
+  'iamLabel',
+  'upiId',
+  'college',
+  'instagram',
+  'linkedin',
+  'behance',
+  'dribbble',
+  'imagePath',
+  'referCode',
+  'coins',
+  'isVerified',
+  'profileCompleted',
+  'onboardingStep',
+  'cpId',
+  'role',
 ];
 
 describe('users: profile', () => {
@@ -21,9 +42,15 @@ describe('users: profile', () => {
   let bob: typeof users.$inferSelect;
   let bobToken: string;
 
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: token ? bearer(token) : {} });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: token ? bearer(token) : {},
+    });
   const row = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
   beforeAll(async () => {
@@ -40,14 +67,25 @@ describe('users: profile', () => {
       passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
       googleSub: 'google-sub-alice',
     });
-    bob = await insertUser(t.database.db, { name: 'Bob', email: 'bob@example.test', mobile: '+91 9000000002' });
+    bob = await insertUser(t.database.db, {
+      name: 'Bob',
+      email: 'bob@example.test',
+      mobile: '+91 9000000002',
+    });
     aliceToken = (await insertSession(t.database.db, alice.id, START)).token;
     bobToken = (await insertSession(t.database.db, bob.id, START)).token;
     await t.database.db.insert(coinsWallets).values({ userId: alice.id, walletCoins: 120 });
     await t.database.db.insert(assessmentProgresses).values({ userId: alice.id, cpId: 7 });
     const [trip] = await t.database.db
       .insert(trips)
-      .values({ title: 'Hampi study tour', slug: 'hampi-study-tour', location: 'Hampi', startDate: '2026-11-02', endDate: '2026-11-06', details: {} as never })
+      .values({
+        title: 'Hampi study tour',
+        slug: 'hampi-study-tour',
+        location: 'Hampi',
+        startDate: '2026-11-02',
+        endDate: '2026-11-06',
+        details: {} as never,
+      })
       .returning();
     await t.database.db.insert(tripApplications).values({ userId: alice.id, tripId: trip!.id });
   });
@@ -60,7 +98,11 @@ describe('users: profile', () => {
 
   describe('reading', () => {
     it('when the owner asks for their profile, then user and trips come back with every spec field, the private key, and no secrets', async () => {
-      const res = await post('/api/user/profile', { id: alice.id, email: 'Alice.Menon@example.test' }, aliceToken);
+      const res = await post(
+        '/api/user/profile',
+        { id: alice.id, email: 'Alice.Menon@example.test' },
+        aliceToken,
+      );
       expect(res.statusCode).toBe(200);
       const { user, trips: applied } = res.json().data;
       expect(Object.keys(user).sort()).toEqual([...PROFILE_KEYS, 'secretKey'].sort());
@@ -114,7 +156,9 @@ describe('users: profile', () => {
       expect(missing.statusCode).toBe(404);
       expect({ ...other.json(), requestId: '' }).toEqual({ ...missing.json(), requestId: '' });
       expect(other.body).not.toMatch(/Alice|alice/);
-      expect(capture.ofRequest(other.headers['x-request-id']).filter((e) => e.type === 'authz_denied')).toHaveLength(1);
+      expect(
+        capture.ofRequest(other.headers['x-request-id']).filter((e) => e.type === 'authz_denied'),
+      ).toHaveLength(1);
 
       const own = await get(`/api/user/${alice.id}/info`, aliceToken);
       expect(own.statusCode).toBe(200);
@@ -169,7 +213,9 @@ describe('users: profile', () => {
   describe('mass assignment', () => {
     /** Every users column not on the allowlist, and the profile's derived fields. */
     const forbidden = [
-      ...Object.keys(getTableColumns(users)).filter((c) => !(EDITABLE_PROFILE_FIELDS as string[]).includes(c)),
+      ...Object.keys(getTableColumns(users)).filter(
+        (c) => !(EDITABLE_PROFILE_FIELDS as string[]).includes(c),
+      ),
       'coins',
       'walletCoins',
       'profileCompleted',
@@ -180,15 +226,36 @@ describe('users: profile', () => {
       'is_verified',
       'secret_key',
     ];
-    const sample: Record<string, unknown> = { id: 1, role: 'admin', isVerified: true, coins: 999_999, email: 'x@example.test' };
+    const sample: Record<string, unknown> = {
+      id: 1,
+      role: 'admin',
+      isVerified: true,
+      coins: 999_999,
+      email: 'x@example.test',
+    };
 
     it('has the columns to test', () => {
-      for (const column of ['id', 'email', 'referCode', 'secretKey', 'isVerified', 'role', 'passwordHash', 'googleSub', 'imagePath', 'disabledAt']) {
+      for (const column of [
+        'id',
+        'email',
+        'referCode',
+        'secretKey',
+        'isVerified',
+        'role',
+        'passwordHash',
+        'googleSub',
+        'imagePath',
+        'disabledAt',
+      ]) {
         expect(forbidden).toContain(column);
       }
     });
 
-    for (const url of ['/api/user/profile/update', '/api/user/onboarding/profile/update', '/api/user/upi/update']) {
+    for (const url of [
+      '/api/user/profile/update',
+      '/api/user/onboarding/profile/update',
+      '/api/user/upi/update',
+    ]) {
       it(`when ${url} carries any non-editable field, then 400 names it and the row is unchanged`, async () => {
         const before = await row(bob.id);
         const base = url.endsWith('upi/update') ? { upiId: 'bob@okaxis' } : { name: 'Bobby' };
@@ -198,9 +265,9 @@ describe('users: profile', () => {
           capture.stop();
           expect(res.statusCode, field).toBe(400);
           expect(res.json().message, field).toContain(field);
-          expect(capture.ofRequest(res.headers['x-request-id']).filter((e) => e.type === 'mass_assignment')).toEqual([
-            expect.objectContaining({ fields: [field], userId: bob.id }),
-          ]);
+          expect(
+            capture.ofRequest(res.headers['x-request-id']).filter((e) => e.type === 'mass_assignment'),
+          ).toEqual([expect.objectContaining({ fields: [field], userId: bob.id })]);
         }
         expect(await row(bob.id)).toEqual(before);
       });
@@ -210,15 +277,35 @@ describe('users: profile', () => {
       const before = await row(bob.id);
       const res = await post(
         '/api/user/profile/update',
-        { coins: 999_999, isVerified: true, referCode: 'HACK', secretKey: 'mine', profileCompleted: true, cpId: 1, id: alice.id, role: 'admin' },
+        {
+          coins: 999_999,
+          isVerified: true,
+          referCode: 'HACK',
+          secretKey: 'mine',
+          profileCompleted: true,
+          cpId: 1,
+          id: alice.id,
+          role: 'admin',
+        },
         bobToken,
       );
       expect(res.statusCode).toBe(400);
-      for (const field of ['coins', 'isVerified', 'referCode', 'secretKey', 'profileCompleted', 'cpId', 'id', 'role']) {
+      for (const field of [
+        'coins',
+        'isVerified',
+        'referCode',
+        'secretKey',
+        'profileCompleted',
+        'cpId',
+        'id',
+        'role',
+      ]) {
         expect(res.json().message).toContain(field);
       }
       expect(await row(bob.id)).toEqual(before);
-      expect(await t.database.db.select().from(coinsWallets).where(eq(coinsWallets.userId, bob.id))).toHaveLength(0);
+      expect(
+        await t.database.db.select().from(coinsWallets).where(eq(coinsWallets.userId, bob.id)),
+      ).toHaveLength(0);
     });
   });
 
@@ -254,7 +341,11 @@ describe('users: profile', () => {
         onboardingStep: 3,
       });
       const stored = await row(user.id);
-      expect(stored).toMatchObject({ mobile: '+91 9845012345', dob: '1999-01-31', instagram: 'https://www.instagram.com/ravi.draws' });
+      expect(stored).toMatchObject({
+        mobile: '+91 9845012345',
+        dob: '1999-01-31',
+        instagram: 'https://www.instagram.com/ravi.draws',
+      });
     });
 
     it('when an international mobile is sent, then it is stored with its country code', async () => {
@@ -320,7 +411,11 @@ describe('users: profile', () => {
     });
 
     it('when onboarding answers arrive step by step, then the step advances as the spec scores it', async () => {
-      const user = await insertUser(t.database.db, { name: null, mobile: null, email: `onboard${Date.now()}@example.test` });
+      const user = await insertUser(t.database.db, {
+        name: null,
+        mobile: null,
+        email: `onboard${Date.now()}@example.test`,
+      });
       const { token } = await insertSession(t.database.db, user.id, START);
       const step = async (payload: Record<string, unknown>) => {
         const res = await post('/api/user/onboarding/profile/update', payload, token);
@@ -329,7 +424,9 @@ describe('users: profile', () => {
         return res.json().data;
       };
       expect((await step({ name: 'Nila' })).onboardingStep).toBe(0);
-      expect((await step({ mobile: '9811122233', dob: '2004-06-01', gender: 'prefer_not_to_say' })).onboardingStep).toBe(1);
+      expect(
+        (await step({ mobile: '9811122233', dob: '2004-06-01', gender: 'prefer_not_to_say' })).onboardingStep,
+      ).toBe(1);
       expect((await step({ iam: 'graduate' })).onboardingStep).toBe(1);
       expect((await step({ college: 'SPA Delhi' })).onboardingStep).toBe(2);
       const done = await step({ city: 'Delhi' });
@@ -338,7 +435,11 @@ describe('users: profile', () => {
     });
 
     it('when an onboarding update carries a field outside the onboarding steps, then 400', async () => {
-      const res = await post('/api/user/onboarding/profile/update', { name: 'X', instagram: 'https://instagram.com/x' }, bobToken);
+      const res = await post(
+        '/api/user/onboarding/profile/update',
+        { name: 'X', instagram: 'https://instagram.com/x' },
+        bobToken,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('instagram');
     });

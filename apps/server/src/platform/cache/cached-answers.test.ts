@@ -11,12 +11,19 @@ interface RawAnswer {
 }
 
 /** A real HTTP request (not `inject`, which never reaches the server's request listener). */
-function get(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+function get(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -51,7 +58,10 @@ describe('cached answers before the framework', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { COUNTRY_HEADER: 'cf-ipcountry' } });
-    await createTopBanner(t.database.db, { content: 'Winter cohort: 20% off', link: '/courses-and-workshops' });
+    await createTopBanner(t.database.db, {
+      content: 'Winter cohort: 20% off',
+      link: '/courses-and-workshops',
+    });
     await createCampaign(t.database.db);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();

@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { LogSampler } from '../../http/log-sampler.js';
-import { acceptedEncoding, cachingHeaders, etagMatches, type CachedAnswerOptions, type PublicCache } from './public-cache.js';
+import {
+  acceptedEncoding,
+  cachingHeaders,
+  etagMatches,
+  type CachedAnswerOptions,
+  type PublicCache,
+} from './public-cache.js';
 
 /** Logger levels at which `info` lines are written. */
 const LOGS_INFO = new Set(['trace', 'debug', 'info']);
@@ -144,7 +156,10 @@ export class CachedAnswers {
 
     const log = this.log;
     if (log && LOGS_INFO.has(log.level)) {
-      log.info({ requestId, req: { method: 'GET', url: request.url }, res: { statusCode: status }, cached: true }, 'request completed');
+      log.info(
+        { requestId, req: { method: 'GET', url: request.url }, res: { statusCode: status }, cached: true },
+        'request completed',
+      );
     }
     return true;
   }
@@ -153,7 +168,9 @@ export class CachedAnswers {
   private warnSampled(kind: string, details: Record<string, unknown>, message: string): void {
     const log = this.log;
     if (!log) return;
-    const write = this.limitSampler.take(kind, (dropped) => log.warn({ limit: kind, dropped }, `${message} (${dropped} more times in the last minute)`));
+    const write = this.limitSampler.take(kind, (dropped) =>
+      log.warn({ limit: kind, dropped }, `${message} (${dropped} more times in the last minute)`),
+    );
     if (write) log.warn({ limit: kind, ...details }, message);
   }
 
@@ -164,14 +181,19 @@ export class CachedAnswers {
    * at `maxConnections`, an accept failing for want of file handles (EMFILE), a client timing
    * out or sending oversized headers — instead of resetting clients silently.
    */
-  serverFactory(limits: ServerLimits): (handler: RequestListener, options: Record<string, unknown>) => Server {
+  serverFactory(
+    limits: ServerLimits,
+  ): (handler: RequestListener, options: Record<string, unknown>) => Server {
     return (handler, options) => {
       const server = createServer((request, response) => {
         if (!this.answer(request, response)) handler(request, response);
       });
       server.keepAliveTimeout = Number(options.keepAliveTimeout);
       server.requestTimeout = Number(options.requestTimeout);
-      server.headersTimeout = Math.min(limits.headersTimeoutMs, server.requestTimeout || limits.headersTimeoutMs);
+      server.headersTimeout = Math.min(
+        limits.headersTimeoutMs,
+        server.requestTimeout || limits.headersTimeoutMs,
+      );
       server.setTimeout(Number(options.connectionTimeout));
       server.maxConnections = limits.maxConnections;
       server.on('drop', (data?: { remoteAddress?: string }) => {
@@ -185,7 +207,11 @@ export class CachedAnswers {
         // Errors while listening are Fastify's (it rejects `listen`); after that, an accept that
         // fails (EMFILE, ENFILE: out of file handles) drops the client: say so.
         if (error.syscall === 'accept') {
-          this.warnSampled(`accept_${error.code ?? 'error'}`, { code: error.code }, `connection dropped: accept failed with ${error.code ?? error.message} (file-handle limit?)`);
+          this.warnSampled(
+            `accept_${error.code ?? 'error'}`,
+            { code: error.code },
+            `connection dropped: accept failed with ${error.code ?? error.message} (file-handle limit?)`,
+          );
         } else if (server.listening) {
           this.log?.error({ err: error }, 'HTTP server error');
         }

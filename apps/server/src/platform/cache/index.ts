@@ -22,5 +22,10 @@ export {
   type Invalidation,
   type InvalidationBroadcast,
 } from './public-cache.js';
-export { CachedAnswers, hasDuplicateHost, type CachedAnswerRoute, type ServerLimits } from './cached-answers.js';
+export {
+  CachedAnswers,
+  hasDuplicateHost,
+  type CachedAnswerRoute,
+  type ServerLimits,
+} from './cached-answers.js';
 export { invalidationChannel, publishInvalidation, shareInvalidations } from './invalidation-bus.js';

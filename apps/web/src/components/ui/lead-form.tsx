@@ -23,7 +23,8 @@ function validate(fields: LeadFields): Partial<Record<keyof LeadFields, string>>
   const errors: Partial<Record<keyof LeadFields, string>> = {};
   if (fields.name.trim().length < 2) errors.name = 'Please enter your name.';
   if (!EMAIL.test(fields.email.trim())) errors.email = 'Please enter an email address like name@example.com.';
-  if (!MOBILE.test(fields.mobile.trim())) errors.mobile = 'Please enter a mobile number with 10 or more digits.';
+  if (!MOBILE.test(fields.mobile.trim()))
+    errors.mobile = 'Please enter a mobile number with 10 or more digits.';
   return errors;
 }
 

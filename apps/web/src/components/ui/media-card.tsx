@@ -39,7 +39,13 @@ export function MediaCard({
     <article className="media-card">
       <div className={`media-card__cover cover cover--${coverVariant % 6}`}>
         {image ? (
-          <ResponsiveImage src={image} width={640} height={400} sizes={MEDIA_IMAGE_SIZES} priority={priority} />
+          <ResponsiveImage
+            src={image}
+            width={640}
+            height={400}
+            sizes={MEDIA_IMAGE_SIZES}
+            priority={priority}
+          />
         ) : null}
       </div>
       <div className="media-card__body">

@@ -26,6 +26,11 @@ export function isGoogleSignInConfigured(ids: GoogleClientIds = configuredGoogle
 }
 
 /** The client id for a host name: the localhost one on a local address, the development one elsewhere. */
-export function googleClientIdFor(hostname: string, ids: GoogleClientIds = configuredGoogleClientIds()): string {
-  return LOCAL_HOSTS.has(hostname.toLowerCase()) || hostname.toLowerCase().endsWith('.localhost') ? ids.localhost : ids.dev;
+export function googleClientIdFor(
+  hostname: string,
+  ids: GoogleClientIds = configuredGoogleClientIds(),
+): string {
+  return LOCAL_HOSTS.has(hostname.toLowerCase()) || hostname.toLowerCase().endsWith('.localhost')
+    ? ids.localhost
+    : ids.dev;
 }

@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { googleClientIdFor } from './google-client-id';
-import { GoogleSignInButton, GoogleSignInProvider, useGoogleSignIn, type GoogleAccountsId } from './google-sign-in';
+import {
+  GoogleSignInButton,
+  GoogleSignInProvider,
+  useGoogleSignIn,
+  type GoogleAccountsId,
+} from './google-sign-in';
 
 function Probe() {
   useGoogleSignIn(() => undefined);
@@ -13,7 +18,9 @@ describe('Google sign-in wrapper (spec §2)', () => {
   it('when the hook is used outside its provider, then it throws a clear error', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      expect(() => render(<Probe />)).toThrow('useGoogleSignIn must be used inside a <GoogleSignInProvider>.');
+      expect(() => render(<Probe />)).toThrow(
+        'useGoogleSignIn must be used inside a <GoogleSignInProvider>.',
+      );
     } finally {
       quiet.mockRestore();
     }
@@ -51,12 +58,17 @@ describe('Google sign-in wrapper (spec §2)', () => {
 
   it('when GIS cannot load, then the button says so and the other ways in remain', async () => {
     render(
-      <GoogleSignInProvider clientId="client-for-tests" loadScript={() => Promise.reject(new Error('offline'))}>
+      <GoogleSignInProvider
+        clientId="client-for-tests"
+        loadScript={() => Promise.reject(new Error('offline'))}
+      >
         <GoogleSignInButton onCredential={() => undefined} busy={false} />
       </GoogleSignInProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Google sign-in is not available right now');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Google sign-in is not available right now',
+    );
   });
 
   it('when the site runs on localhost, then the localhost client id is used, elsewhere the development one', () => {

@@ -18,19 +18,28 @@ describe('onboarding (spec §4 "Onboarding step score")', () => {
     [{ iam: null, college: null }, 'What you do', 2],
     [{ iam: 'graduate', college: null }, 'What you do', 2],
     [{ city: null }, 'Where you are', 3],
-  ] as const)('when the profile is %o, then onboarding opens at "%s" (step %i of 3)', async (overrides, title, number) => {
-    const profile = withProfile(overrides);
-    storeSession(profile);
-    renderApp('/dashboard/onboarding', scriptedApi({ 'GET /api/user/v2/details': { data: profile } }).fetch);
+  ] as const)(
+    'when the profile is %o, then onboarding opens at "%s" (step %i of 3)',
+    async (overrides, title, number) => {
+      const profile = withProfile(overrides);
+      storeSession(profile);
+      renderApp(
+        '/dashboard/onboarding',
+        scriptedApi({ 'GET /api/user/v2/details': { data: profile } }).fetch,
+      );
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText(`Step ${number} of 3`)).toBeTruthy();
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByText(`Step ${number} of 3`)).toBeTruthy();
+    },
+  );
 
   it('when a learner with an incomplete profile opens /dashboard, then they are taken to onboarding', async () => {
     const profile = withProfile({ city: null });
     storeSession(profile);
-    const { router } = renderApp('/dashboard', scriptedApi({ 'GET /api/user/v2/details': { data: profile } }).fetch);
+    const { router } = renderApp(
+      '/dashboard',
+      scriptedApi({ 'GET /api/user/v2/details': { data: profile } }).fetch,
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Where you are' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/onboarding');
@@ -65,12 +74,17 @@ describe('onboarding (spec §4 "Onboarding step score")', () => {
     await user.type(college, 'CEPT University');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Where you are' })).toBeTruthy();
-    expect(api.callsTo('POST /api/user/onboarding/profile/update')[0]?.body).toEqual({ iam: 'graduate', college: 'CEPT University' });
+    expect(api.callsTo('POST /api/user/onboarding/profile/update')[0]?.body).toEqual({
+      iam: 'graduate',
+      college: 'CEPT University',
+    });
 
     await user.type(screen.getByLabelText('City'), 'Ahmedabad');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are all set, Asha' })).toBeTruthy();
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').city).toBe('Ahmedabad'));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').city).toBe('Ahmedabad'),
+    );
   });
 
   it('when the server rejects an answer, then its message shows on the field and the answers stay', async () => {

@@ -60,7 +60,7 @@ interface Draft {
   city: string;
 }
 
-function draftOf(profile: Profile  , typed?: { name?: string; mobile?: string }): Draft {
+function draftOf(profile: Profile, typed?: { name?: string; mobile?: string }): Draft {
   return {
     name: profile.name ?? typed?.name ?? '',
     mobile: profile.mobile ?? typed?.mobile ?? '',

@@ -24,7 +24,8 @@ describe('the session in the browser (spec §3 local storage keys, §4 logout, �
       cp_visit_date: '2026-11-20',
       crm_user: 'lead-9',
     };
-    for (const [key, value] of Object.entries({ ...others, ...kept })) window.localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries({ ...others, ...kept }))
+      window.localStorage.setItem(key, value);
     const api = scriptedApi({
       'GET /api/user/v2/details': { data: learner },
       'POST /api/auth/logout': { data: { loggedOut: true } },
@@ -38,7 +39,8 @@ describe('the session in the browser (spec §3 local storage keys, §4 logout, �
 
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(api.callsTo('POST /api/auth/logout')[0]?.authorization).toBe(`Bearer ${TOKEN}`);
-    for (const key of ['token', 'user', ...Object.keys(others)]) expect(window.localStorage.getItem(key)).toBeNull();
+    for (const key of ['token', 'user', ...Object.keys(others)])
+      expect(window.localStorage.getItem(key)).toBeNull();
     for (const [key, value] of Object.entries(kept)) expect(window.localStorage.getItem(key)).toBe(value);
   });
 
@@ -52,7 +54,9 @@ describe('the session in the browser (spec §3 local storage keys, §4 logout, �
     renderApp('/auth/login', api.fetch);
 
     await user.click(await screen.findByRole('button', { name: 'Log out and use another account' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in or create an account' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in or create an account' }),
+    ).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
@@ -61,11 +65,17 @@ describe('the session in the browser (spec §3 local storage keys, §4 logout, �
     window.localStorage.setItem('courseId', '12');
     window.localStorage.setItem('cuid', JSON.stringify({ code: 'INR', time: Date.now() }));
     const api = scriptedApi({
-      'GET /api/user/v2/details': apiError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.'),
+      'GET /api/user/v2/details': apiError(
+        401,
+        'UNAUTHORIZED',
+        'Your session has ended. Please sign in again.',
+      ),
     });
     const { router } = renderApp('/dashboard/profile', api.fetch);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in or create an account' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in or create an account' }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/dashboard/profile');
     expect(api.callsTo('GET /api/user/v2/details')[0]?.authorization).toBe(`Bearer ${TOKEN}`);
@@ -79,7 +89,9 @@ describe('the session in the browser (spec §3 local storage keys, §4 logout, �
     const api = scriptedApi({});
     const { router } = renderApp('/dashboard/my-certificates', api.fetch);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in or create an account' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in or create an account' }),
+    ).toBeTruthy();
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/dashboard/my-certificates');
     expect(api.calls.some((call) => call.path === '/api/user/v2/details')).toBe(false);
   });
@@ -98,7 +110,9 @@ describe('the session in the browser (spec §3 local storage keys, §4 logout, �
     await user.type(screen.getByLabelText('New password'), 'a-new-long-password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(router.state.location.pathname).toBe('/dashboard/profile');
     expect(window.localStorage.getItem('token')).toBe(TOKEN);
   });

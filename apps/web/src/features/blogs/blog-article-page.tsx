@@ -107,10 +107,18 @@ export function BlogArticlePage() {
         </header>
         {article.cover ? (
           <div className="container article__cover">
-            <ResponsiveImage src={article.cover} width={1200} height={750} sizes="(min-width: 1000px) 960px, 100vw" priority />
+            <ResponsiveImage
+              src={article.cover}
+              width={1200}
+              height={750}
+              sizes="(min-width: 1000px) 960px, 100vw"
+              priority
+            />
           </div>
         ) : null}
-        <div className={`container article__layout ${campaignSidebar ? 'article__layout--with-sidebar' : ''}`}>
+        <div
+          className={`container article__layout ${campaignSidebar ? 'article__layout--with-sidebar' : ''}`}
+        >
           {/* Sanitised on the server (allow-listed tags and attributes only), never built here. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
           <aside className="article__aside" aria-label="Next steps">

@@ -5,7 +5,10 @@ import { organisation } from '../../lib/seo';
 
 /** JSON-LD `BlogPosting` of an article (its address is the domain's `blogPath`). */
 export function blogPostingJsonLd(article: BlogArticle, origin: string, image: string | null): JsonLd {
-  const url = absoluteUrl(origin, blogPath({ id: article.id, url: article.url, category: article.category?.name ?? null }));
+  const url = absoluteUrl(
+    origin,
+    blogPath({ id: article.id, url: article.url, category: article.category?.name ?? null }),
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

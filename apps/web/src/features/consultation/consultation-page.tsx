@@ -60,8 +60,8 @@ export function ConsultationPage() {
           <p className="eyebrow">Design consultation</p>
           <h1 className="page-intro__title">An architect for your project</h1>
           <p className="page-intro__lede">
-            From a one-hour layout review to a full concept package: practising architects and interior designers,
-            online, on your own home or studio.
+            From a one-hour layout review to a full concept package: practising architects and interior
+            designers, online, on your own home or studio.
           </p>
         </div>
       </header>
@@ -127,7 +127,9 @@ export function ConsultationPage() {
                     image={blog.cover}
                     eyebrow={blog.category?.name}
                     coverVariant={index + 1}
-                    footer={<span className="media-card__meta">{formatDay(blog.publishedAt.slice(0, 10))}</span>}
+                    footer={
+                      <span className="media-card__meta">{formatDay(blog.publishedAt.slice(0, 10))}</span>
+                    }
                   />
                 </li>
               ))}

@@ -13,7 +13,11 @@ export function localTimeZone(): string {
  * The dashboard's greeting (spec §2, §9: morning 0–11, afternoon 12–16, evening otherwise, from
  * `greeting` of @atelier/domain) with the learner's first name: "Good morning, Asha".
  */
-export function greetingLine(name: string | null | undefined, now: Date, tz: string = localTimeZone()): string {
+export function greetingLine(
+  name: string | null | undefined,
+  now: Date,
+  tz: string = localTimeZone(),
+): string {
   const first = (name ?? '').trim().split(/\s+/)[0] ?? '';
   const text = `Good ${greeting(now, tz)}`;
   return first ? `${text}, ${first}` : text;

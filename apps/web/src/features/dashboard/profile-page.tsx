@@ -75,7 +75,7 @@ const LABELS: Record<string, string> = {
 
 type Values = Record<string, string>;
 
-function valuesOf(profile: Profile  , fields: readonly string[]): Values {
+function valuesOf(profile: Profile, fields: readonly string[]): Values {
   const record = profile as unknown as Record<string, unknown>;
   return Object.fromEntries(
     fields.map((f) => {
@@ -94,7 +94,7 @@ const PROFILE_FIELDS: Record<string, BodyField<Values>> = Object.fromEntries(
 /** The changed fields only; a cleared optional field is sent as `null`. */
 function changes(
   values: Values,
-  profile: Profile  ,
+  profile: Profile,
   clearable: readonly string[],
 ): Record<string, string | null> {
   const before = valuesOf(profile, Object.keys(values));
@@ -184,7 +184,7 @@ export function ProfilePage() {
   return <ProfileView profile={profile} secretKey={details?.secretKey ?? null} />;
 }
 
-function ProfileView({ profile, secretKey }: { profile: Profile  ; secretKey: string | null }) {
+function ProfileView({ profile, secretKey }: { profile: Profile; secretKey: string | null }) {
   const [copied, copy] = useCopy();
   const navigate = useNavigate();
   const { logout, isLoggingOut } = useLogout();
@@ -384,7 +384,7 @@ function AvatarEditor({ profile }: { profile: Profile }) {
  * fields sent (e.g. no college unless the stage asks for one).
  */
 function useProfileForm(
-  profile: Profile  ,
+  profile: Profile,
   fields: readonly string[],
   clearable: readonly string[],
   scope?: (values: Values) => readonly string[] | undefined,

@@ -45,15 +45,17 @@ export function ResourcesPage() {
           <p className="eyebrow">Free to use</p>
           <h1 className="page-intro__title">Resources</h1>
           <p className="page-intro__lede">
-            Drawing sets, checklists and reading lists for your studio and portfolio. Members find more in their
-            dashboard.
+            Drawing sets, checklists and reading lists for your studio and portfolio. Members find more in
+            their dashboard.
           </p>
         </div>
       </header>
       <div className="container resources">
         {files.length === 0 ? (
           <p className="empty-note">
-            {isError ? 'Resources could not be loaded just now. Please try again shortly.' : 'New resources are on their way.'}
+            {isError
+              ? 'Resources could not be loaded just now. Please try again shortly.'
+              : 'New resources are on their way.'}
           </p>
         ) : (
           <ul className="resource-list">
@@ -67,7 +69,12 @@ export function ResourcesPage() {
                 <li key={file.id} className="resource">
                   <div className={`resource__thumb cover cover--${index % 6}`}>
                     {file.thumbnail ? (
-                      <ResponsiveImage src={file.thumbnail} width={640} height={400} sizes="(min-width: 768px) 200px, 30vw" />
+                      <ResponsiveImage
+                        src={file.thumbnail}
+                        width={640}
+                        height={400}
+                        sizes="(min-width: 768px) 200px, 30vw"
+                      />
                     ) : (
                       <FileIcon className="resource__icon" />
                     )}
@@ -101,7 +108,10 @@ export function ResourcesPage() {
             <h2 id="members-title" className="members-card__title">
               The full library lives in your dashboard
             </h2>
-            <p>CAD blocks, detail libraries, software templates and every session&apos;s files, for enrolled learners.</p>
+            <p>
+              CAD blocks, detail libraries, software templates and every session&apos;s files, for enrolled
+              learners.
+            </p>
           </div>
           <Link to="/auth/login" className="button button--primary">
             Log in to the library

@@ -37,8 +37,14 @@ export function TripPage() {
               '@type': 'Event',
               name: trip.title,
               description: trip.summary,
-              startDate: /^\d{4}-\d{2}-\d{2}$/.test(trip.startDate) && !trip.startDate.startsWith('0000') ? trip.startDate : undefined,
-              endDate: /^\d{4}-\d{2}-\d{2}$/.test(trip.endDate) && !trip.endDate.startsWith('0000') ? trip.endDate : undefined,
+              startDate:
+                /^\d{4}-\d{2}-\d{2}$/.test(trip.startDate) && !trip.startDate.startsWith('0000')
+                  ? trip.startDate
+                  : undefined,
+              endDate:
+                /^\d{4}-\d{2}-\d{2}$/.test(trip.endDate) && !trip.endDate.startsWith('0000')
+                  ? trip.endDate
+                  : undefined,
               eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
               eventStatus: 'https://schema.org/EventScheduled',
               location: { '@type': 'Place', name: trip.location, address: trip.location },
@@ -132,7 +138,13 @@ export function TripPage() {
             <aside className="enrol-card" aria-label="Join this trip">
               {trip.thumbnail ? (
                 <div className="enrol-card__media">
-                  <ResponsiveImage src={trip.thumbnail} width={640} height={400} sizes="(min-width: 960px) 360px, 100vw" priority />
+                  <ResponsiveImage
+                    src={trip.thumbnail}
+                    width={640}
+                    height={400}
+                    sizes="(min-width: 960px) 360px, 100vw"
+                    priority
+                  />
                 </div>
               ) : null}
               <p className="enrol-card__price">

@@ -31,8 +31,8 @@ export function TripsPage() {
           <p className="eyebrow">Study trips</p>
           <h1 className="page-intro__title">See the buildings you study</h1>
           <p className="page-intro__lede">
-            Small groups, an architect leading, sketchbooks out: from Le Corbusier&apos;s Chandigarh to the gardens
-            of Kyoto.
+            Small groups, an architect leading, sketchbooks out: from Le Corbusier&apos;s Chandigarh to the
+            gardens of Kyoto.
           </p>
         </div>
       </header>
@@ -45,7 +45,9 @@ export function TripsPage() {
             <TripGrid trips={trips.upcoming} currency={currency} />
           ) : (
             <p className="empty-note">
-              {isError ? 'Trips could not be loaded just now. Please try again shortly.' : 'New trips are being planned. Check back soon.'}
+              {isError
+                ? 'Trips could not be loaded just now. Please try again shortly.'
+                : 'New trips are being planned. Check back soon.'}
             </p>
           )}
         </section>
@@ -62,7 +64,15 @@ export function TripsPage() {
   );
 }
 
-function TripGrid({ trips, currency, past = false }: { trips: readonly TripCard[]; currency: string; past?: boolean }) {
+function TripGrid({
+  trips,
+  currency,
+  past = false,
+}: {
+  trips: readonly TripCard[];
+  currency: string;
+  past?: boolean;
+}) {
   return (
     <ul className="card-grid trips__grid">
       {trips.map((trip, index) => {

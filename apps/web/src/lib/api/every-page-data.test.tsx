@@ -25,7 +25,12 @@ describe('every-page data (spec §1) and its failure fallbacks (spec §8)', () =
     await homeCard('Parametric Facades with Grasshopper');
     // ...and the home page's own data: its sections, in one call.
     expect(new Set(api.calls)).toEqual(
-      new Set([...EVERY_PAGE_PATHS, '/api/top-banner', '/api/categories/all', '/api/homepage/sections/all/v2']),
+      new Set([
+        ...EVERY_PAGE_PATHS,
+        '/api/top-banner',
+        '/api/categories/all',
+        '/api/homepage/sections/all/v2',
+      ]),
     );
     expect(screen.getByRole('region', { name: 'Announcement' }).textContent).toContain(
       'Winter cohort opens Monday',
@@ -107,7 +112,7 @@ describe('every-page data (spec §1) and its failure fallbacks (spec §8)', () =
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/course/revit-for-architects?id=3');
   });
 
-  it('when the page is under /dashboard, then the top banner and categories are not loaded, and the signed-in user\'s details are', async () => {
+  it("when the page is under /dashboard, then the top banner and categories are not loaded, and the signed-in user's details are", async () => {
     storeSession();
     const api = fakeApi({ ...everyPageAnswers, '/api/user/v2/details': learner });
     renderApp('/dashboard/my-certificates', api.fetch);

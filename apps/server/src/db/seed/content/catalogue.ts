@@ -699,42 +699,43 @@ export const DEMO_INSTRUCTORS: readonly { name: string; role: string; bio: strin
  * Learner quotes for testimonial sections; some link a video (made-up 11-character YouTube ids,
  * enough for `youtubeId` and the video testimonial calls).
  */
-export const DEMO_TESTIMONIALS: readonly { name: string; role: string; quote: string; videoUrl?: string }[] = [
-  {
-    name: 'Aditi Sharma',
-    role: 'Architecture student, 4th year',
-    quote:
-      'The weekly reviews were the closest thing to a real studio crit I have had online. My thesis board improved visibly.',
-    videoUrl: 'https://www.youtube.com/watch?v=AtlrDemo001',
-  },
-  {
-    name: 'Rahul Verma',
-    role: 'Junior architect, Mumbai',
-    quote: 'I used the scripts from the course at work the very next Monday. My team lead noticed.',
-  },
-  {
-    name: 'Sana Khan',
-    role: 'Interior designer, Hyderabad',
-    quote: 'Clear, practical and full of real project examples. The detailing module alone was worth it.',
-    videoUrl: 'https://youtu.be/AtlrDemo003',
-  },
-  {
-    name: 'Karthik Subramanian',
-    role: 'Graduate architect, Chennai',
-    quote: 'I finally understand data trees. The instructor was patient and every session was recorded.',
-  },
-  {
-    name: 'Isha Patel',
-    role: 'Urban design student',
-    quote: 'The mapping exercises changed how I read a site. I now start every project in QGIS.',
-    videoUrl: 'https://www.youtube.com/embed/AtlrDemo005',
-  },
-  {
-    name: 'Devansh Gupta',
-    role: 'Visualiser, Bengaluru',
-    quote: 'My renders went from flat to moody in a weekend. Clients ask for this look now.',
-  },
-];
+export const DEMO_TESTIMONIALS: readonly { name: string; role: string; quote: string; videoUrl?: string }[] =
+  [
+    {
+      name: 'Aditi Sharma',
+      role: 'Architecture student, 4th year',
+      quote:
+        'The weekly reviews were the closest thing to a real studio crit I have had online. My thesis board improved visibly.',
+      videoUrl: 'https://www.youtube.com/watch?v=AtlrDemo001',
+    },
+    {
+      name: 'Rahul Verma',
+      role: 'Junior architect, Mumbai',
+      quote: 'I used the scripts from the course at work the very next Monday. My team lead noticed.',
+    },
+    {
+      name: 'Sana Khan',
+      role: 'Interior designer, Hyderabad',
+      quote: 'Clear, practical and full of real project examples. The detailing module alone was worth it.',
+      videoUrl: 'https://youtu.be/AtlrDemo003',
+    },
+    {
+      name: 'Karthik Subramanian',
+      role: 'Graduate architect, Chennai',
+      quote: 'I finally understand data trees. The instructor was patient and every session was recorded.',
+    },
+    {
+      name: 'Isha Patel',
+      role: 'Urban design student',
+      quote: 'The mapping exercises changed how I read a site. I now start every project in QGIS.',
+      videoUrl: 'https://www.youtube.com/embed/AtlrDemo005',
+    },
+    {
+      name: 'Devansh Gupta',
+      role: 'Visualiser, Bengaluru',
+      quote: 'My renders went from flat to moody in a weekend. Clients ask for this look now.',
+    },
+  ];
 
 /** Learner projects for course case-study sections, one pair per category. */
 export const DEMO_CASE_STUDIES: readonly { title: string; author: string; summary: string }[][] = [

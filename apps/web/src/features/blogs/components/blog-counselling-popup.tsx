@@ -35,13 +35,18 @@ export function BlogCounsellingPopup() {
           Talk to a counsellor
         </h2>
         <p id="blog-counselling-about" className="dialog__text">
-          Tell us how to reach you and an Atelier counsellor will call about <strong>{formData.name}</strong> and
-          the courses that fit where you are.
+          Tell us how to reach you and an Atelier counsellor will call about <strong>{formData.name}</strong>{' '}
+          and the courses that fit where you are.
         </p>
         <LeadForm
           successText="Thank you! A counsellor will call you within one working day."
           onSubmit={async (fields) => {
-            await requestCallback({ ...fields, source: 'blog-counselling', interest: formData, page: pathname }).unwrap();
+            await requestCallback({
+              ...fields,
+              source: 'blog-counselling',
+              interest: formData,
+              page: pathname,
+            }).unwrap();
           }}
         />
       </div>

@@ -74,7 +74,9 @@ export function WorkshopCard({ workshop, currency, headingLevel = 3, priority = 
         >
           {typeLabel(workshop)}
         </span>
-        {workshop.markAs ? <span className="chip chip--hot chip--on-cover-end">{workshop.markAs}</span> : null}
+        {workshop.markAs ? (
+          <span className="chip chip--hot chip--on-cover-end">{workshop.markAs}</span>
+        ) : null}
       </div>
       <div className="workshop-card__body">
         {workshop.Category ? <p className="workshop-card__category">{workshop.Category.name}</p> : null}

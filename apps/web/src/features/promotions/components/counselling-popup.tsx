@@ -7,18 +7,19 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useRequestCallbackMutation } from '../../../lib/api/callback-request';
 import type { PopupFlag } from '../../../lib/ui-state';
 
-const COPY: Record<'COUNSELLING_POPUP' | 'BIM_CIVIL_POPUP', { title: string; text: string; source: string }> = {
-  COUNSELLING_POPUP: {
-    title: 'Talk to a counsellor',
-    text: 'Tell us how to reach you and a counsellor will help you choose the course that fits your goals, free of charge.',
-    source: 'counselling',
-  },
-  BIM_CIVIL_POPUP: {
-    title: 'BIM & civil careers: talk to a specialist',
-    text: 'Our BIM specialists will call you to map the software, certificates and projects that lead to the role you want.',
-    source: 'bim-civil',
-  },
-};
+const COPY: Record<'COUNSELLING_POPUP' | 'BIM_CIVIL_POPUP', { title: string; text: string; source: string }> =
+  {
+    COUNSELLING_POPUP: {
+      title: 'Talk to a counsellor',
+      text: 'Tell us how to reach you and a counsellor will help you choose the course that fits your goals, free of charge.',
+      source: 'counselling',
+    },
+    BIM_CIVIL_POPUP: {
+      title: 'BIM & civil careers: talk to a specialist',
+      text: 'Our BIM specialists will call you to map the software, certificates and projects that lead to the role you want.',
+      source: 'bim-civil',
+    },
+  };
 
 /**
  * The counselling popups (spec §3 popup flags COUNSELLING_POPUP and BIM_CIVIL_POPUP): a call-back
@@ -36,7 +37,12 @@ export function CounsellingPopup({
   const [requestCallback] = useRequestCallbackMutation();
   const { pathname } = useLocation();
   return (
-    <ModalDialog className="dialog" labelledBy="counselling-title" describedBy="counselling-text" onClose={onClose}>
+    <ModalDialog
+      className="dialog"
+      labelledBy="counselling-title"
+      describedBy="counselling-text"
+      onClose={onClose}
+    >
       <div className="dialog__card">
         <form method="dialog" className="dialog__close">
           <button type="submit" className="icon-button" aria-label="Close">

@@ -14,7 +14,12 @@ interface ReferralPopupProps {
  */
 export function ReferralPopup({ onClose }: ReferralPopupProps) {
   return (
-    <ModalDialog className="dialog referral-popup" labelledBy="referral-title" describedBy="referral-text" onClose={onClose}>
+    <ModalDialog
+      className="dialog referral-popup"
+      labelledBy="referral-title"
+      describedBy="referral-text"
+      onClose={onClose}
+    >
       <div className="dialog__card">
         <form method="dialog" className="dialog__close">
           <button type="submit" className="icon-button" aria-label="Close invitation">
@@ -29,7 +34,8 @@ export function ReferralPopup({ onClose }: ReferralPopupProps) {
           Learn together, save together
         </h2>
         <p id="referral-text" className="dialog__text">
-          Invite a friend to Atelier. When they enrol in a course, you both get coins to spend on your next one.
+          Invite a friend to Atelier. When they enrol in a course, you both get coins to spend on your next
+          one.
         </p>
         <div className="dialog__actions">
           <Link to="/auth/login" className="button button--primary" onClick={onClose}>
