@@ -150,7 +150,7 @@ describe('identity journey', () => {
     await page
       .getByLabel('Add a picture')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawPng(page) });
-    await page.getByRole('img', { name: 'Preview of your new picture' }).waitFor();
+    await page.getByRole('img', { name: 'Your new avatar, not saved yet' }).waitFor();
     await page.getByRole('button', { name: 'Save picture' }).click();
     await page.getByText('Picture updated.').waitFor();
     const avatar = page.locator('.avatar-editor img.user-avatar');
