@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { openAndMigrate } from '../db/bootstrap.js';
 import { migrateDatabase } from '../db/database.js';
+import { workshops } from '../db/schema/index.js';
 import { seedDemo, seedLarge } from '../db/seed/index.js';
 import { EVERYTHING, publishInvalidation } from '../platform/cache/index.js';
 import { connectRedis } from '../platform/redis.js';
@@ -33,8 +34,8 @@ try {
     await database.db.execute(sql`create schema public`);
     await migrateDatabase(database);
   }
-  const existing = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from workshops`);
-  if ((existing.rows[0]?.n ?? 0) > 0) {
+  const [existing] = await database.db.select({ n: count() }).from(workshops);
+  if ((existing?.n ?? 0) > 0) {
     process.stderr.write('The database already has content. Run with --reset to start over.\n');
     process.exitCode = 1;
   } else {

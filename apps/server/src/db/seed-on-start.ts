@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { EVERYTHING, type PublicCache } from '../platform/cache/index.js';
 import { withStartupLock, type Database } from './database.js';
+import { workshops } from './schema/index.js';
 import { seedDemo, type DemoSeedResult } from './seed/index.js';
 
 /**
@@ -20,8 +21,8 @@ export async function seedIfEmpty(
   cache: Pick<PublicCache, 'invalidate'>,
 ): Promise<DemoSeedResult['accounts'] | null> {
   const accounts = await withStartupLock(database, async (db) => {
-    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from workshops`);
-    if ((result.rows[0]?.n ?? 0) > 0) return null;
+    const [existing] = await db.select({ n: count() }).from(workshops);
+    if ((existing?.n ?? 0) > 0) return null;
     const started = performance.now();
     const seeded = await seedDemo(db, { now: new Date(), tz: config.tz });
     log.info({ ms: Math.round(performance.now() - started) }, 'seeded the demo data set');

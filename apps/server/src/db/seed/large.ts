@@ -10,7 +10,9 @@
  * the same `now` gives the same data. Runs in seconds on PostgreSQL and minutes on PGlite.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../client.js';
+import { queryRow, queryRows } from '../query.js';
 import { calendarDay } from './calendar.js';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './content/site.js';
 import type { Tx } from './context.js';
@@ -527,10 +529,12 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
 
   const counts: Record<string, number> = {};
   for (const table of SEEDED_TABLES) {
-    const result = await db.execute<{ n: number }>(
+    const row = await queryRow(
+      db,
       sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
+      z.object({ n: z.number() }),
     );
-    counts[table] = Number(result.rows[0]?.n ?? 0);
+    counts[table] = row?.n ?? 0;
   }
   return { counts };
 }
@@ -551,14 +555,20 @@ async function dropConstraintsAndIndexes(tx: Tx): Promise<Deferred[]> {
     SEEDED_TABLES.map((t) => sql`${t}`),
     sql`, `,
   );
-  const constraints = await tx.execute<{ table: string; name: string; kind: string; definition: string }>(sql`
+  const constraints = await queryRows(
+    tx,
+    sql`
     SELECT r.relname AS table, c.conname AS name, c.contype AS kind, pg_get_constraintdef(c.oid) AS definition
     FROM pg_constraint c
     JOIN pg_class r ON r.oid = c.conrelid
     JOIN pg_namespace n ON n.oid = r.relnamespace
     WHERE c.contype IN ('f', 'u') AND n.nspname = current_schema() AND r.relname IN (${tables})
-    ORDER BY c.contype, r.relname, c.conname`);
-  const indexes = await tx.execute<{ name: string; definition: string }>(sql`
+    ORDER BY c.contype, r.relname, c.conname`,
+    z.object({ table: z.string(), name: z.string(), kind: z.string(), definition: z.string() }),
+  );
+  const indexes = await queryRows(
+    tx,
+    sql`
     SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
     FROM pg_index x
     JOIN pg_class i ON i.oid = x.indexrelid
@@ -566,16 +576,18 @@ async function dropConstraintsAndIndexes(tx: Tx): Promise<Deferred[]> {
     JOIN pg_namespace n ON n.oid = r.relnamespace
     WHERE n.nspname = current_schema() AND r.relname IN (${tables}) AND NOT x.indisprimary
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
-    ORDER BY r.relname, i.relname`);
+    ORDER BY r.relname, i.relname`,
+    z.object({ name: z.string(), definition: z.string() }),
+  );
   const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
   // Foreign keys go first (a unique constraint may be the target of one), then the rest.
-  const byDropOrder = [...constraints.rows].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'f' ? -1 : 1));
+  const byDropOrder = [...constraints].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'f' ? -1 : 1));
   for (const c of byDropOrder) {
     await tx.execute(sql.raw(`ALTER TABLE ${quote(c.table)} DROP CONSTRAINT ${quote(c.name)}`));
   }
-  for (const i of indexes.rows) await tx.execute(sql.raw(`DROP INDEX ${quote(i.name)}`));
+  for (const i of indexes) await tx.execute(sql.raw(`DROP INDEX ${quote(i.name)}`));
   return [
-    ...indexes.rows.map((i) => ({ name: i.name, restore: i.definition })),
+    ...indexes.map((i) => ({ name: i.name, restore: i.definition })),
     ...byDropOrder.reverse().map((c) => ({
       name: c.name,
       restore: `ALTER TABLE ${quote(c.table)} ADD CONSTRAINT ${quote(c.name)} ${c.definition}`,
@@ -588,10 +600,11 @@ async function readOffsets(tx: Tx): Promise<Record<SeededTable, number> & { cate
   const columns = SEEDED_TABLES.map(
     (t) => sql`(SELECT coalesce(max(id), 0) FROM ${sql.identifier(t)})::int AS ${sql.identifier(t)}`,
   );
-  const result = await tx.execute<Record<string, number>>(
+  const row = await queryRow(
+    tx,
     sql`SELECT ${sql.join(columns, sql`, `)}, (SELECT coalesce(max(sequence), 0) FROM categories)::int AS categories_sequence`,
+    z.record(z.string(), z.number()),
   );
-  const row = result.rows[0];
   if (!row) throw new Error('seedLarge: could not read offsets');
   const offsets = { categoriesSequence: Number(row['categories_sequence'] ?? 0) } as Record<
     SeededTable,

@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Executor } from '../../db/query.js';
+import {
+  campaignBanners,
+  campaigns,
+  categories,
+  courseCategories,
+  eventObjects,
+  subcategories,
+  topBanners,
+  workshops,
+} from '../../db/schema/index.js';
 
 /** A category row with its subcategories' rows, before workshops are attached. */
 export type CategoryRow = {
@@ -13,24 +24,26 @@ export type SubcategoryRow = CategoryRow & {
 };
 
 /** A batch as cards show it: dates, type, prices; the first of a workshop's batches. */
-export type BatchRow = {
-  id: number;
-  workshopId: number;
-  startDate: string | null;
-  endDate: string | null;
-  sessionType: number;
-  amount: number | null;
-  dollar: number | null;
-  slashAmount: number | null;
-  slashDollar: number | null;
-};
+const BatchRowSchema = z.object({
+  id: z.number(),
+  workshopId: z.number(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  sessionType: z.number(),
+  amount: z.number().nullable(),
+  dollar: z.number().nullable(),
+  slashAmount: z.number().nullable(),
+  slashDollar: z.number().nullable(),
+});
+export type BatchRow = z.infer<typeof BatchRowSchema>;
 
-export type ScheduleRow = {
-  id: number;
-  batchId: number;
-  startTime: string;
-  endTime: string;
-};
+const ScheduleRowSchema = z.object({
+  id: z.number(),
+  batchId: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type ScheduleRow = z.infer<typeof ScheduleRowSchema>;
 
 export type WorkshopRow = {
   id: number;
@@ -53,43 +66,69 @@ export type CourseCategoryRow = {
   workshopId: number;
 };
 
-const workshopColumns =
-  sql.raw(`w.id, w.type, w.title, w.short_title as "shortTitle", w.slug, w.mark_as as "markAs",
-  w.search_keys as "searchKeys", w.thumbnail, w.amount, w.dollar, w.slash_amount as "slashAmount",
-  w.slash_dollar as "slashDollar"`);
-
 /** Active categories and their subcategories. */
 export async function listCategoryRows(
-  db: Db,
+  db: Executor,
 ): Promise<{ categories: CategoryRow[]; subcategories: SubcategoryRow[] }> {
-  const categories = await db.execute<CategoryRow>(
-    sql`select id, name, sequence from categories where is_active order by sequence, id`,
-  );
-  const subcategories = await db.execute<SubcategoryRow>(
-    sql`select s.id, s.category_id as "categoryId", s.name, s.sequence
-        from subcategories s join categories c on c.id = s.category_id
-        where c.is_active order by s.sequence, s.id`,
-  );
-  return { categories: categories.rows, subcategories: subcategories.rows };
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name, sequence: categories.sequence })
+    .from(categories)
+    .where(sql`${categories.isActive}`)
+    .orderBy(asc(categories.sequence), asc(categories.id));
+  const subcategoryRows = await db
+    .select({
+      id: subcategories.id,
+      categoryId: subcategories.categoryId,
+      name: subcategories.name,
+      sequence: subcategories.sequence,
+    })
+    .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(sql`${categories.isActive}`)
+    .orderBy(asc(subcategories.sequence), asc(subcategories.id));
+  return { categories: categoryRows, subcategories: subcategoryRows };
 }
 
 /** Links of published workshops to subcategories. */
-export async function listCourseCategoryRows(db: Db): Promise<CourseCategoryRow[]> {
-  const result = await db.execute<CourseCategoryRow>(
-    sql`select cc.subcategory_id as "subcategoryId", cc.sequence, cc.workshop_id as "workshopId"
-        from course_categories cc join workshops w on w.id = cc.workshop_id
-        where w.is_published order by cc.sequence, cc.id`,
-  );
-  return result.rows;
+export async function listCourseCategoryRows(db: Executor): Promise<CourseCategoryRow[]> {
+  return db
+    .select({
+      subcategoryId: courseCategories.subcategoryId,
+      sequence: courseCategories.sequence,
+      workshopId: courseCategories.workshopId,
+    })
+    .from(courseCategories)
+    .innerJoin(workshops, eq(workshops.id, courseCategories.workshopId))
+    .where(sql`${workshops.isPublished}`)
+    .orderBy(asc(courseCategories.sequence), asc(courseCategories.id));
 }
 
 /** Every published workshop. */
-export async function listPublishedWorkshops(db: Db): Promise<WorkshopRow[]> {
-  const result = await db.execute<WorkshopRow>(
-    sql`select ${workshopColumns} from workshops w where w.is_published order by w.id`,
-  );
-  return result.rows;
+export async function listPublishedWorkshops(db: Executor): Promise<WorkshopRow[]> {
+  return db
+    .select({
+      id: workshops.id,
+      type: workshops.type,
+      title: workshops.title,
+      shortTitle: workshops.shortTitle,
+      slug: workshops.slug,
+      markAs: workshops.markAs,
+      searchKeys: workshops.searchKeys,
+      thumbnail: workshops.thumbnail,
+      amount: workshops.amount,
+      dollar: workshops.dollar,
+      slashAmount: workshops.slashAmount,
+      slashDollar: workshops.slashDollar,
+    })
+    .from(workshops)
+    .where(sql`${workshops.isPublished}`)
+    .orderBy(asc(workshops.id));
 }
+
+/*
+ * Raw SQL: DISTINCT ON, and dates and times formatted by PostgreSQL (`to_char`) as the wire shows
+ * them. Rows are parsed by their schemas.
+ */
 
 /**
  * The first batch of each published workshop: its newest active batch by start date, undated
@@ -101,26 +140,28 @@ const firstBatches = sql`select distinct on (b.workshop_id) b.*
   order by b.workshop_id, b.start_date desc nulls last, b.id`;
 
 /** Each published workshop's first batch (see `firstBatches`). */
-export async function listFirstBatches(db: Db): Promise<BatchRow[]> {
-  const result = await db.execute<BatchRow>(
+export async function listFirstBatches(db: Executor): Promise<BatchRow[]> {
+  return queryRows(
+    db,
     sql`select f.id, f.workshop_id as "workshopId",
           to_char(f.start_date, 'YYYY-MM-DD') as "startDate", to_char(f.end_date, 'YYYY-MM-DD') as "endDate",
           f.session_type as "sessionType", f.amount, f.dollar, f.slash_amount as "slashAmount",
           f.slash_dollar as "slashDollar"
         from (${firstBatches}) f`,
+    BatchRowSchema,
   );
-  return result.rows;
 }
 
 /** Schedules of every workshop's first batch, in day and time order. */
-export async function listFirstBatchSchedules(db: Db): Promise<ScheduleRow[]> {
-  const result = await db.execute<ScheduleRow>(
+export async function listFirstBatchSchedules(db: Executor): Promise<ScheduleRow[]> {
+  return queryRows(
+    db,
     sql`select s.id, s.batch_id as "batchId", to_char(s.start_time, 'HH24:MI:SS') as "startTime",
           to_char(s.end_time, 'HH24:MI:SS') as "endTime"
         from batch_schedules s join (${firstBatches}) f on f.id = s.batch_id
         order by s.batch_id, s.day, s.start_time, s.id`,
+    ScheduleRowSchema,
   );
-  return result.rows;
 }
 
 export type TopBannerRow = {
@@ -129,11 +170,14 @@ export type TopBannerRow = {
 };
 
 /** The newest active top banner, if any. */
-export async function findActiveTopBanner(db: Db): Promise<TopBannerRow | null> {
-  const result = await db.execute<TopBannerRow>(
-    sql`select content, link from top_banners where is_active order by id desc limit 1`,
-  );
-  return result.rows[0] ?? null;
+export async function findActiveTopBanner(db: Executor): Promise<TopBannerRow | null> {
+  const [row] = await db
+    .select({ content: topBanners.content, link: topBanners.link })
+    .from(topBanners)
+    .where(sql`${topBanners.isActive}`)
+    .orderBy(desc(topBanners.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export type CampaignBannerRow = {
@@ -149,15 +193,28 @@ export type CampaignBannerRow = {
 };
 
 /** Banners of campaigns running at `now`. */
-export async function listRunningCampaignBanners(db: Db, now: Date): Promise<CampaignBannerRow[]> {
-  const result = await db.execute<CampaignBannerRow>(
-    sql`select b.id, b.type, b.title, b.image, b.link, c.id as "campaignId", c.name as "campaignName",
-          c.is_popup as "isPopup", c.is_sidebar as "isSidebar"
-        from campaign_banners b join campaigns c on c.id = b.campaign_id
-        where (c.starts_at is null or c.starts_at <= ${now}) and (c.ends_at is null or c.ends_at > ${now})
-        order by b.type, b.sequence, b.id`,
-  );
-  return result.rows;
+export async function listRunningCampaignBanners(db: Executor, now: Date): Promise<CampaignBannerRow[]> {
+  return db
+    .select({
+      id: campaignBanners.id,
+      type: campaignBanners.type,
+      title: campaignBanners.title,
+      image: campaignBanners.image,
+      link: campaignBanners.link,
+      campaignId: campaigns.id,
+      campaignName: campaigns.name,
+      isPopup: campaigns.isPopup,
+      isSidebar: campaigns.isSidebar,
+    })
+    .from(campaignBanners)
+    .innerJoin(campaigns, eq(campaigns.id, campaignBanners.campaignId))
+    .where(
+      and(
+        or(isNull(campaigns.startsAt), lte(campaigns.startsAt, now)),
+        or(isNull(campaigns.endsAt), gt(campaigns.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(campaignBanners.type), asc(campaignBanners.sequence), asc(campaignBanners.id));
 }
 
 export type EventObjectRow = {
@@ -169,11 +226,16 @@ export type EventObjectRow = {
 };
 
 /** Events not yet over at `now`, soonest first. */
-export async function listCurrentEvents(db: Db, now: Date): Promise<EventObjectRow[]> {
-  const result = await db.execute<EventObjectRow>(
-    sql`select id, name, starts_at as "startsAt", ends_at as "endsAt", payload
-        from event_objects where ends_at is null or ends_at > ${now}
-        order by starts_at nulls last, id`,
-  );
-  return result.rows;
+export async function listCurrentEvents(db: Executor, now: Date): Promise<EventObjectRow[]> {
+  return db
+    .select({
+      id: eventObjects.id,
+      name: eventObjects.name,
+      startsAt: eventObjects.startsAt,
+      endsAt: eventObjects.endsAt,
+      payload: eventObjects.payload,
+    })
+    .from(eventObjects)
+    .where(or(isNull(eventObjects.endsAt), gt(eventObjects.endsAt, now)))
+    .orderBy(sql`${eventObjects.startsAt} nulls last`, asc(eventObjects.id));
 }

@@ -1,11 +1,23 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { likePattern } from '../../db/query.js';
-import type {
-  Testimonial as StoredTestimonial,
-  WorkshopHero,
-  WorkshopSections,
+import { and, asc, eq, inArray, isNotNull, or, sql, type AnyColumn } from 'drizzle-orm';
+import { z } from 'zod';
+import { jsonColumn } from '../../db/rows.js';
+import { likePattern, queryRow, queryRows, type Executor } from '../../db/query.js';
+import {
+  categories,
+  courseCategories,
+  metaTags,
+  subcategories,
+  workshops,
+  type Testimonial as StoredTestimonial,
+  type WorkshopHero,
+  type WorkshopSections,
 } from '../../db/schema/index.js';
+
+/*
+ * The typed query builder, except where raw SQL earns it: `json_agg` of a batch's schedules, a
+ * lateral `jsonb_array_elements` over stored testimonials, and the hero numbers' six counts in one
+ * round trip. Those rows are parsed by their schemas (db/query.ts).
+ */
 
 /** A published workshop with everything its detail page reads. */
 export type WorkshopPageRow = {
@@ -28,29 +40,47 @@ export type WorkshopPageRow = {
 };
 
 /** One published workshop, or null (unpublished workshops do not exist for the public). */
-export async function findPublishedWorkshop(db: Db, id: number): Promise<WorkshopPageRow | null> {
-  const result = await db.execute<WorkshopPageRow>(
-    sql`select w.id, w.type, w.title, w.short_title as "shortTitle", w.slug, w.description, w.mark_as as "markAs",
-          w.search_keys as "searchKeys", w.thumbnail, w.brochure_url as "brochureUrl", w.amount, w.dollar,
-          w.slash_amount as "slashAmount", w.slash_dollar as "slashDollar", w.hero, w.sections
-        from workshops w where w.id = ${id} and w.is_published`,
-  );
-  return result.rows[0] ?? null;
+export async function findPublishedWorkshop(db: Executor, id: number): Promise<WorkshopPageRow | null> {
+  const [row] = await db
+    .select({
+      id: workshops.id,
+      type: workshops.type,
+      title: workshops.title,
+      shortTitle: workshops.shortTitle,
+      slug: workshops.slug,
+      description: workshops.description,
+      markAs: workshops.markAs,
+      searchKeys: workshops.searchKeys,
+      thumbnail: workshops.thumbnail,
+      brochureUrl: workshops.brochureUrl,
+      amount: workshops.amount,
+      dollar: workshops.dollar,
+      slashAmount: workshops.slashAmount,
+      slashDollar: workshops.slashDollar,
+      hero: workshops.hero,
+      sections: workshops.sections,
+    })
+    .from(workshops)
+    .where(and(eq(workshops.id, id), sql`${workshops.isPublished}`));
+  return row ?? null;
 }
 
-export type BatchDetailRow = {
-  id: number;
-  name: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  sessionType: number;
-  amount: number | null;
-  dollar: number | null;
-  slashAmount: number | null;
-  slashDollar: number | null;
-  capacity: number | null;
-  schedules: { id: number; day: number; startTime: string; endTime: string }[] | null;
-};
+const BatchDetailRowSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  sessionType: z.number(),
+  amount: z.number().nullable(),
+  dollar: z.number().nullable(),
+  slashAmount: z.number().nullable(),
+  slashDollar: z.number().nullable(),
+  capacity: z.number().nullable(),
+  schedules: z
+    .array(z.object({ id: z.number(), day: z.number(), startTime: z.string(), endTime: z.string() }))
+    .nullable(),
+});
+export type BatchDetailRow = z.infer<typeof BatchDetailRowSchema>;
 
 /**
  * Every active batch of a workshop still open to learners, with its schedules, in `Batches`
@@ -59,11 +89,12 @@ export type BatchDetailRow = {
  * and left out; recorded and undated batches stay. One query.
  */
 export async function listActiveBatches(
-  db: Db,
+  db: Executor,
   workshopId: number,
   today: string,
 ): Promise<BatchDetailRow[]> {
-  const result = await db.execute<BatchDetailRow>(
+  return queryRows(
+    db,
     sql`select b.id, b.name, to_char(b.start_date, 'YYYY-MM-DD') as "startDate",
           to_char(b.end_date, 'YYYY-MM-DD') as "endDate", b.session_type as "sessionType", b.amount, b.dollar,
           b.slash_amount as "slashAmount", b.slash_dollar as "slashDollar", b.capacity,
@@ -76,18 +107,21 @@ export async function listActiveBatches(
           and (b.session_type = 2 or coalesce(b.end_date, b.start_date) is null
                or coalesce(b.end_date, b.start_date) >= ${today}::date)
         order by b.start_date desc nulls last, b.id`,
+    BatchDetailRowSchema,
   );
-  return result.rows;
 }
 
 export type MetaTagsRow = { title: string; description: string; keywords: string };
 
 /** The workshop's meta tags (the first row when several exist). */
-export async function findMetaTags(db: Db, workshopId: number): Promise<MetaTagsRow | null> {
-  const result = await db.execute<MetaTagsRow>(
-    sql`select title, description, keywords from meta_tags where workshop_id = ${workshopId} order by id limit 1`,
-  );
-  return result.rows[0] ?? null;
+export async function findMetaTags(db: Executor, workshopId: number): Promise<MetaTagsRow | null> {
+  const [row] = await db
+    .select({ title: metaTags.title, description: metaTags.description, keywords: metaTags.keywords })
+    .from(metaTags)
+    .where(eq(metaTags.workshopId, workshopId))
+    .orderBy(asc(metaTags.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export type PlacementRow = {
@@ -98,17 +132,28 @@ export type PlacementRow = {
 };
 
 /** The workshop's first place in the catalogue (category, subcategory, link by sequence). */
-export async function findFirstPlacement(db: Db, workshopId: number): Promise<PlacementRow | null> {
-  const result = await db.execute<PlacementRow>(
-    sql`select c.id as "categoryId", c.name as "categoryName", s.id as "subcategoryId", s.name as "subcategoryName"
-        from course_categories cc
-        join subcategories s on s.id = cc.subcategory_id
-        join categories c on c.id = s.category_id
-        where cc.workshop_id = ${workshopId} and c.is_active
-        order by c.sequence, c.id, s.sequence, s.id, cc.sequence, cc.id
-        limit 1`,
-  );
-  return result.rows[0] ?? null;
+export async function findFirstPlacement(db: Executor, workshopId: number): Promise<PlacementRow | null> {
+  const [row] = await db
+    .select({
+      categoryId: categories.id,
+      categoryName: categories.name,
+      subcategoryId: subcategories.id,
+      subcategoryName: subcategories.name,
+    })
+    .from(courseCategories)
+    .innerJoin(subcategories, eq(subcategories.id, courseCategories.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(and(eq(courseCategories.workshopId, workshopId), sql`${categories.isActive}`))
+    .orderBy(
+      asc(categories.sequence),
+      asc(categories.id),
+      asc(subcategories.sequence),
+      asc(subcategories.id),
+      asc(courseCategories.sequence),
+      asc(courseCategories.id),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export type WorkshopSectionsRow = {
@@ -119,22 +164,29 @@ export type WorkshopSectionsRow = {
 };
 
 /** Sections of the given published workshops (every published one when `ids` is omitted), by id. */
-export async function listWorkshopSections(db: Db, ids?: readonly number[]): Promise<WorkshopSectionsRow[]> {
+export async function listWorkshopSections(
+  db: Executor,
+  ids?: readonly number[],
+): Promise<WorkshopSectionsRow[]> {
   if (ids && ids.length === 0) return [];
-  const filter = ids
-    ? sql`and w.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const result = await db.execute<WorkshopSectionsRow>(
-    sql`select w.id, w.title, w.short_title as "shortTitle", w.sections
-        from workshops w where w.is_published ${filter} order by w.id`,
-  );
-  return result.rows;
+  return db
+    .select({
+      id: workshops.id,
+      title: workshops.title,
+      shortTitle: workshops.shortTitle,
+      sections: workshops.sections,
+    })
+    .from(workshops)
+    .where(and(sql`${workshops.isPublished}`, ids ? inArray(workshops.id, [...ids]) : undefined))
+    .orderBy(asc(workshops.id));
 }
 
-export type TestimonialRow = { workshopId: number; workshopTitle: string; testimonial: StoredTestimonial };
+const TestimonialRowSchema = z.object({
+  workshopId: z.number(),
+  workshopTitle: z.string(),
+  testimonial: jsonColumn<StoredTestimonial>(),
+});
+export type TestimonialRow = z.infer<typeof TestimonialRowSchema>;
 
 /**
  * Testimonials stored in published workshops' sections, those with a video first, then by
@@ -142,10 +194,11 @@ export type TestimonialRow = { workshopId: number; workshopTitle: string; testim
  * so that the home page never reads every workshop's sections.
  */
 export async function listTestimonialRows(
-  db: Db,
+  db: Executor,
   opts: { workshopId?: number; videoOnly?: boolean; limit: number },
 ): Promise<TestimonialRow[]> {
-  const result = await db.execute<TestimonialRow>(
+  return queryRows(
+    db,
     sql`select w.id as "workshopId", w.title as "workshopTitle", t.value as testimonial
         from workshops w
         cross join lateral jsonb_array_elements(
@@ -156,19 +209,30 @@ export async function listTestimonialRows(
           ${opts.videoOnly ? sql`and t.value ? 'videoUrl'` : sql``}
         order by (t.value ? 'videoUrl') desc, w.id, t.position
         limit ${opts.limit}`,
+    TestimonialRowSchema,
   );
-  return result.rows;
 }
 
+/** `column ilike pattern escape '\'`: the builder's `ilike` has no ESCAPE clause. */
+const ilikeLiteral = (column: AnyColumn, pattern: string) => sql`${column} ilike ${pattern} escape '\\'`;
+
 /** Ids of published workshops whose title, short title or search keys contain `text` (literally). */
-export async function searchWorkshopIds(db: Db, text: string): Promise<number[]> {
+export async function searchWorkshopIds(db: Executor, text: string): Promise<number[]> {
   const pattern = likePattern(text);
-  const result = await db.execute<{ id: number }>(
-    sql`select w.id from workshops w
-        where w.is_published and (w.title ilike ${pattern} escape '\\' or w.short_title ilike ${pattern} escape '\\'
-          or w.search_keys ilike ${pattern} escape '\\')`,
-  );
-  return result.rows.map((r) => r.id);
+  const rows = await db
+    .select({ id: workshops.id })
+    .from(workshops)
+    .where(
+      and(
+        sql`${workshops.isPublished}`,
+        or(
+          ilikeLiteral(workshops.title, pattern),
+          ilikeLiteral(workshops.shortTitle, pattern),
+          ilikeLiteral(workshops.searchKeys, pattern),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 export type BrochureRow = {
@@ -179,40 +243,57 @@ export type BrochureRow = {
   brochureUrl: string;
 };
 
+const brochureColumns = {
+  id: workshops.id,
+  title: workshops.title,
+  shortTitle: workshops.shortTitle,
+  description: workshops.description,
+  brochureUrl: workshops.brochureUrl,
+};
+
+/** A brochure row once its (filtered) `brochure_url` is known to be present. */
+function brochureRow(
+  row: { brochureUrl: string | null } & Omit<BrochureRow, 'brochureUrl'>,
+): BrochureRow | null {
+  return row.brochureUrl === null ? null : { ...row, brochureUrl: row.brochureUrl };
+}
+
 /** The brochure of a published workshop, or null when it has none. */
-export async function findBrochureByWorkshop(db: Db, workshopId: number): Promise<BrochureRow | null> {
-  const result = await db.execute<BrochureRow>(
-    sql`select id, title, short_title as "shortTitle", description, brochure_url as "brochureUrl"
-        from workshops where id = ${workshopId} and is_published and brochure_url is not null`,
-  );
-  return result.rows[0] ?? null;
+export async function findBrochureByWorkshop(db: Executor, workshopId: number): Promise<BrochureRow | null> {
+  const [row] = await db
+    .select(brochureColumns)
+    .from(workshops)
+    .where(
+      and(eq(workshops.id, workshopId), sql`${workshops.isPublished}`, isNotNull(workshops.brochureUrl)),
+    );
+  return row ? brochureRow(row) : null;
 }
 
 /** The published workshop whose stored brochure is at one of `urls` (as stored), or null. */
-export async function findBrochureByUrl(db: Db, urls: readonly string[]): Promise<BrochureRow | null> {
-  const result = await db.execute<BrochureRow>(
-    sql`select id, title, short_title as "shortTitle", description, brochure_url as "brochureUrl"
-        from workshops where is_published and brochure_url in (${sql.join(
-          urls.map((u) => sql`${u}`),
-          sql`, `,
-        )})
-        order by id limit 1`,
-  );
-  return result.rows[0] ?? null;
+export async function findBrochureByUrl(db: Executor, urls: readonly string[]): Promise<BrochureRow | null> {
+  const [row] = await db
+    .select(brochureColumns)
+    .from(workshops)
+    .where(and(sql`${workshops.isPublished}`, inArray(workshops.brochureUrl, [...urls])))
+    .orderBy(asc(workshops.id))
+    .limit(1);
+  return row ? brochureRow(row) : null;
 }
 
-export type HeroStatsRow = {
-  learners: number;
-  workshops: number;
-  masterclasses: number;
-  courses: number;
-  categories: number;
-  trips: number;
-};
+const HeroStatsRowSchema = z.object({
+  learners: z.number(),
+  workshops: z.number(),
+  masterclasses: z.number(),
+  courses: z.number(),
+  categories: z.number(),
+  trips: z.number(),
+});
+export type HeroStatsRow = z.infer<typeof HeroStatsRowSchema>;
 
 /** The home page's hero numbers in one query. */
-export async function countHeroStats(db: Db): Promise<HeroStatsRow> {
-  const result = await db.execute<HeroStatsRow>(
+export async function countHeroStats(db: Executor): Promise<HeroStatsRow> {
+  const row = await queryRow(
+    db,
     sql`select
           (select count(*)::int from users where role = 'learner') as learners,
           (select count(*)::int from workshops where is_published) as workshops,
@@ -220,16 +301,23 @@ export async function countHeroStats(db: Db): Promise<HeroStatsRow> {
           (select count(*)::int from workshops where is_published and type = 2) as courses,
           (select count(*)::int from categories where is_active) as categories,
           (select count(*)::int from trips where is_active) as trips`,
+    HeroStatsRowSchema,
   );
-  return result.rows[0]!;
+  return row!;
 }
 
 /** Address fields and last change of every published workshop, for the sitemap. */
 export async function listWorkshopSitemapRows(
-  db: Db,
+  db: Executor,
 ): Promise<{ id: number; type: number; shortTitle: string; updatedAt: Date | string }[]> {
-  const result = await db.execute<{ id: number; type: number; shortTitle: string; updatedAt: Date | string }>(
-    sql`select id, type, short_title as "shortTitle", updated_at as "updatedAt" from workshops where is_published order by id`,
-  );
-  return result.rows;
+  return db
+    .select({
+      id: workshops.id,
+      type: workshops.type,
+      shortTitle: workshops.shortTitle,
+      updatedAt: workshops.updatedAt,
+    })
+    .from(workshops)
+    .where(sql`${workshops.isPublished}`)
+    .orderBy(asc(workshops.id));
 }
