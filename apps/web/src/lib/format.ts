@@ -10,7 +10,7 @@ export interface WireDay {
   day: number;
 }
 
-/** A `YYYY-MM-DD` wire date; `null` for `'0000-00-00'`, empty or malformed values. */
+/** A `YYYY-MM-DD` wire date; `null` for the "no date" value (`NO_DATE`), empty or malformed values. */
 export function parseWireDay(value: string | null | undefined): WireDay | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
   if (!match) return null;

@@ -1,5 +1,11 @@
 import { GENDERS, IAM_VALUES, OnboardingProfileUpdateBodySchema, type Profile } from '@atelier/contract';
-import { iamLabel, IAM_NEEDING_COLLEGE, onboardingStep, type OnboardingStep } from '@atelier/domain';
+import {
+  iamLabel,
+  IAM_NEEDING_COLLEGE,
+  isNoDate,
+  onboardingStep,
+  type OnboardingStep,
+} from '@atelier/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -64,7 +70,7 @@ function draftOf(profile: Profile, typed?: { name?: string; mobile?: string }): 
   return {
     name: profile.name ?? typed?.name ?? '',
     mobile: profile.mobile ?? typed?.mobile ?? '',
-    dob: profile.dob && profile.dob !== '0000-00-00' ? profile.dob : '',
+    dob: profile.dob && !isNoDate(profile.dob) ? profile.dob : '',
     gender: profile.gender ?? '',
     iam: profile.iam ?? '',
     college: profile.college ?? '',

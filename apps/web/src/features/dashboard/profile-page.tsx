@@ -8,7 +8,7 @@ import {
   UpiUpdateBodySchema,
   type Profile,
 } from '@atelier/contract';
-import { iamLabel, IAM_NEEDING_COLLEGE } from '@atelier/domain';
+import { iamLabel, IAM_NEEDING_COLLEGE, isNoDate } from '@atelier/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -81,7 +81,7 @@ function valuesOf(profile: Profile, fields: readonly string[]): Values {
     fields.map((f) => {
       const value = record[f];
       // An unknown date of birth is stored as 0000-00-00: an empty box, not a change.
-      return [f, typeof value === 'string' && !(f === 'dob' && value === '0000-00-00') ? value : ''];
+      return [f, typeof value === 'string' && !(f === 'dob' && isNoDate(value)) ? value : ''];
     }),
   );
 }
