@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { bearer, insertSession, insertUser } from '../modules/auth/testing.js';
+import { logLines } from '../test/log-lines.js';
 import { createTestDatabase, testConfig } from '../test/test-app.js';
 
 /**
@@ -15,13 +15,7 @@ describe('hostile input', () => {
   let app: FastifyInstance;
   let database: Database;
   let token: string;
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      callback();
-    },
-  });
+  const { lines, stream: logStream } = logLines();
   const logged = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
   beforeAll(async () => {

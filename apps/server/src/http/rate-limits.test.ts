@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
+import { logLines } from '../test/log-lines.js';
 import { createTestDatabase, testConfig } from '../test/test-app.js';
 
 /**
@@ -12,13 +12,7 @@ import { createTestDatabase, testConfig } from '../test/test-app.js';
 describe('rate limits', () => {
   let app: FastifyInstance;
   let database: Database;
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      callback();
-    },
-  });
+  const { lines, stream: logStream } = logLines();
 
   beforeAll(async () => {
     database = await createTestDatabase();

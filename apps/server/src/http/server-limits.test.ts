@@ -1,9 +1,9 @@
 import { connect, type Socket } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
+import { logLines } from '../test/log-lines.js';
 import { createTestDatabase, testConfig } from '../test/test-app.js';
 import { PERMISSIONS_POLICY } from './security-headers.js';
 
@@ -31,13 +31,7 @@ describe('server limits', () => {
   let app: FastifyInstance;
   let database: Database;
   let port: number;
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      callback();
-    },
-  });
+  const { lines, stream: logStream } = logLines();
 
   beforeAll(async () => {
     database = await createTestDatabase();
