@@ -18,5 +18,7 @@ export * from './resources.js';
 export * from './referrals.js';
 export * from './homepage.js';
 export * from './jobs.js';
+export * from './commerce.js';
+export * from './wallet.js';
 export * from './endpoint-paths.js';
 export * from './endpoints.js';
