@@ -63,7 +63,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('coins ledger on PostgreSQL, 2
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((x) => x.status === 'rejected'))
-      expect((r).reason).toMatchObject({ code: 'INSUFFICIENT_COINS' });
+      expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_COINS' });
     expect(await ledger(user.id)).toEqual([{ balance: 0, total: 0, n: 2 }]);
   });
 
