@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { connectPostgres, type Database } from '../../db/database.js';
 import { testDatabaseKind, testDatabaseUrl } from '../../test/test-database-kind.js';
 import { insertUser } from '../auth/testing.js';
-import { coinBalance, createPayoutClaim, moveCoins, type CoinMovement } from './index.js';
+import { coinBalance, createPayoutClaim, moveCoins, settlePayoutClaim, type CoinMovement } from './index.js';
 
 /*
  * The ledger under real concurrency: PostgreSQL with a pool of 25 connections, so the transactions
@@ -145,5 +145,35 @@ describe.runIf(testDatabaseKind() === 'postgres')('coins ledger on PostgreSQL, 2
     );
     expect(new Set(results).size).toBe(1);
     expect(await coinBalance(db, user.id)).toBe(60);
+  });
+  it('when staff settle one claim 6 times at once (rejected, paid), then one outcome and the coins come back at most once', async () => {
+    const user = await insertUser(db);
+    await slowMove({ userId: user.id, delta: 100, reason: 'referral_reward', ref: `pgset:${user.id}:seed` });
+    const claim = await db.transaction((tx) =>
+      createPayoutClaim(tx, { userId: user.id, coins: 80, upiId: 'set@okaxis' }),
+    );
+    const outcomes = ['rejected', 'paid', 'rejected', 'paid', 'rejected', 'rejected'] as const;
+    const results = await Promise.allSettled(
+      outcomes.map((outcome) =>
+        db.transaction(async (tx) => {
+          const settled = await settlePayoutClaim(tx, { claimId: claim.id, outcome, now: new Date() });
+          await sleep(20);
+          return settled.status;
+        }),
+      ),
+    );
+    const statuses = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
+    expect(statuses.size).toBe(1);
+    for (const r of results.filter((x) => x.status === 'rejected'))
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
+    const [final] = [...statuses];
+    expect(await coinBalance(db, user.id)).toBe(final === 'rejected' ? 100 : 20);
+    expect(await ledger(user.id)).toEqual([
+      {
+        balance: final === 'rejected' ? 100 : 20,
+        total: final === 'rejected' ? 100 : 20,
+        n: final === 'rejected' ? 3 : 2,
+      },
+    ]);
   });
 });
