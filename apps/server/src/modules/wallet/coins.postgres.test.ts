@@ -165,7 +165,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('coins ledger on PostgreSQL, 2
     const statuses = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
     expect(statuses.size).toBe(1);
     for (const r of results.filter((x) => x.status === 'rejected'))
-      expect((r).reason).toMatchObject({ code: 'CONFLICT' });
+      expect(r.reason).toMatchObject({ code: 'CONFLICT' });
     const [final] = [...statuses];
     expect(await coinBalance(db, user.id)).toBe(final === 'rejected' ? 100 : 20);
     expect(await ledger(user.id)).toEqual([
