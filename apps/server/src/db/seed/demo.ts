@@ -1150,6 +1150,7 @@ class DemoSeeder {
           refereeId: at(classmateIds, 0),
           status: 'rewarded',
           rewardLedgerRef: `referral:${at(classmateIds, 0)}`,
+          referrerCoins: 250,
           rewardedAt: shiftInstant(this.now, -30),
           createdAt: shiftInstant(this.now, -45),
         },
@@ -1158,6 +1159,7 @@ class DemoSeeder {
           refereeId: at(classmateIds, 1),
           status: 'rewarded',
           rewardLedgerRef: `referral:${at(classmateIds, 1)}`,
+          referrerCoins: 250,
           rewardedAt: shiftInstant(this.now, -18),
           createdAt: shiftInstant(this.now, -25),
         },
@@ -1165,6 +1167,8 @@ class DemoSeeder {
           referrerId: learnerId,
           refereeId: at(classmateIds, 2),
           status: 'pending',
+          // The offer when the friend joined: paid when their first payment is captured.
+          referrerCoins: 250,
           createdAt: shiftInstant(this.now, -2),
         },
       ])

@@ -44,17 +44,6 @@ function shortDate(wire: string): string {
   return `${day} ${MONTHS[month - 1] ?? ''}`;
 }
 
-/** A learner's coin balance: the wallet module's, or the wallet table while that module is a skeleton. */
-async function balanceOf(db: Executor, userId: number): Promise<number> {
-  try {
-    return await coinBalance(db, userId);
-  } catch (error) {
-    if (error instanceof Error && /not implemented/.test(error.message))
-      return repo.walletBalance(db, userId);
-    throw error;
-  }
-}
-
 const workshopOf = (
   b: Pick<
     repo.BatchRow,
@@ -155,7 +144,7 @@ export async function checkoutDetails(
 
   let coins: CheckoutDetails['coins'] = null;
   if (input.userId !== null) {
-    const balance = await balanceOf(db, input.userId);
+    const balance = await coinBalance(db, input.userId);
     coins = {
       balance,
       maxUsable: Math.min(balance, maxCoinsFor(fullTotal, currency, coinRules)),

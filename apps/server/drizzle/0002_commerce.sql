@@ -20,13 +20,17 @@ CREATE TABLE "coupon_workshops" (
 	CONSTRAINT "coupon_workshops_uq" UNIQUE("coupon_id","workshop_id")
 );
 --> statement-breakpoint
+ALTER TABLE "coins_ledger" DROP CONSTRAINT "coins_ledger_reason_ck";--> statement-breakpoint
 ALTER TABLE "batches" ADD COLUMN "late_join_days" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "live_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "flat_inr_minor" bigint;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "flat_usd_minor" bigint;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "referrer_coins" integer;--> statement-breakpoint
 ALTER TABLE "batch_instalment_templates" ADD CONSTRAINT "batch_instalment_templates_batch_id_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_workshops" ADD CONSTRAINT "coupon_workshops_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_workshops" ADD CONSTRAINT "coupon_workshops_workshop_id_workshops_id_fk" FOREIGN KEY ("workshop_id") REFERENCES "public"."workshops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "coupon_workshops_workshop_idx" ON "coupon_workshops" USING btree ("workshop_id");--> statement-breakpoint
 ALTER TABLE "batches" ADD CONSTRAINT "batches_late_join_days_ck" CHECK ("batches"."late_join_days" BETWEEN 0 AND 365);--> statement-breakpoint
-ALTER TABLE "coupons" ADD CONSTRAINT "coupons_flat_amounts_ck" CHECK (("coupons"."flat_inr_minor" IS NULL OR ("coupons"."kind" = 'flat' AND "coupons"."flat_inr_minor" > 0)) AND ("coupons"."flat_usd_minor" IS NULL OR ("coupons"."kind" = 'flat' AND "coupons"."flat_usd_minor" > 0)));
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_flat_amounts_ck" CHECK (("coupons"."flat_inr_minor" IS NULL OR ("coupons"."kind" = 'flat' AND "coupons"."flat_inr_minor" > 0)) AND ("coupons"."flat_usd_minor" IS NULL OR ("coupons"."kind" = 'flat' AND "coupons"."flat_usd_minor" > 0)));--> statement-breakpoint
+ALTER TABLE "coins_ledger" ADD CONSTRAINT "coins_ledger_reason_ck" CHECK ("coins_ledger"."reason" IN ('signup_bonus', 'referral_reward', 'purchase', 'spend', 'refund', 'reversal', 'admin_adjustment', 'payout_hold', 'payout_release'));--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_coins_ck" CHECK ("referrals"."referrer_coins" IS NULL OR "referrals"."referrer_coins" >= 0);
