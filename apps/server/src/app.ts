@@ -39,6 +39,7 @@ import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
 import { authenticate, authRoutes } from './modules/auth/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
+import { checkoutRoutes } from './modules/checkout/index.js';
 import { consultationRoutes } from './modules/consultation/index.js';
 import { leadsRoutes } from './modules/leads/index.js';
 import { referralsRoutes } from './modules/referrals/index.js';
@@ -227,6 +228,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await leadsRoutes(api, ctx);
       await authRoutes(api, ctx);
       await usersRoutes(api, ctx);
+      await checkoutRoutes(api, ctx);
       await walletRoutes(api, ctx);
       await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
