@@ -116,7 +116,7 @@ export function ReferralLandingPage() {
           <div>
             <p className="eyebrow">You are invited</p>
             <h1 id="refer-title" className="refer-hero__title">
-              {name} invited you to Atelier
+              {`${name} invited you to Atelier`}
             </h1>
             <p className="refer-hero__lede">
               Learn architecture and design live with practising architects: masterclasses, cohort courses and
@@ -141,12 +141,12 @@ export function ReferralLandingPage() {
                   <ul className="refer-offer__points">
                     {offer.refereeCoins > 0 ? (
                       <li>
-                        <CheckIcon /> {coinsLabel(offer.refereeCoins)} for you when you sign up
+                        <CheckIcon /> {`${coinsLabel(offer.refereeCoins)} for you when you sign up`}
                       </li>
                     ) : null}
                     {offer.referrerCoins > 0 ? (
                       <li>
-                        <CheckIcon /> {coinsLabel(offer.referrerCoins)} for {name} when you enrol
+                        <CheckIcon /> {`${coinsLabel(offer.referrerCoins)} for ${name} when you enrol`}
                       </li>
                     ) : null}
                   </ul>
