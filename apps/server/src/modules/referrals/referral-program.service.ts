@@ -50,7 +50,7 @@ export function offerOf(config: AppConfig) {
 
 /** The share link of a code: the referral landing page of the public site. */
 export function shareLinkOf(config: AppConfig, referCode: string): string {
-  return `${config.publicUrl}/referral/${encodeURIComponent(referCode)}`;
+  return `${config.publicUrl}/refer/${encodeURIComponent(referCode)}`;
 }
 
 /** An active user by refer code (codes are matched without regard to case). */

@@ -107,7 +107,7 @@ describe('referral programme', () => {
       expect(overview.statusCode).toBe(200);
       expect(overview.json().data).toMatchObject({
         referCode: 'RAVI2026',
-        shareLink: 'https://atelier.example/referral/RAVI2026',
+        shareLink: 'https://atelier.example/refer/RAVI2026',
         friends: [{ firstName: 'Meera', status: 'rewarded', coinsEarned: 400 }],
         coinsEarned: 400,
         walletCoins: 400,
