@@ -40,6 +40,8 @@ import { seoRoutes } from './modules/seo/index.js';
 import { healthRoutes } from './modules/system/index.js';
 import { tripsRoutes } from './modules/trips/index.js';
 import { mediaRoutes, usersRoutes } from './modules/users/index.js';
+import { paymentsRoutes } from './modules/payments/index.js';
+import { registerIdempotency } from './http/idempotency.js';
 import type { AppContext, Integrations } from './platform/context.js';
 
 export type { AppContext, Integrations } from './platform/context.js';
@@ -187,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
 
   registerAuthGuard(app, authGuard);
+  registerIdempotency(app, database.db, clock);
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await app.register(
@@ -200,6 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await leadsRoutes(api, ctx);
       await authRoutes(api, ctx);
       await usersRoutes(api, ctx);
+      await paymentsRoutes(api, ctx);
       await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {

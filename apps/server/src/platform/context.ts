@@ -6,6 +6,7 @@ import type { StoredPdfs } from '../integrations/brochures/stored-pdfs.js';
 import type { GoogleIdentityVerifier } from '../integrations/google-identity/google-identity.js';
 import type { IpCountryLookup } from '../integrations/ip-country/ip-country.js';
 import type { MessageSender } from '../integrations/messaging/message-sender.js';
+import type { PaymentProviderAdapter } from '../integrations/payments/types.js';
 import type { FileStorage } from '../integrations/storage/file-storage.js';
 import type { CachedAnswers, PublicCache } from './cache/index.js';
 import type { Jobs } from './jobs/index.js';
@@ -32,6 +33,8 @@ export interface Integrations {
   google: GoogleIdentityVerifier;
   /** The IP-to-country database (`GEOIP_DATABASE`), when one is configured. */
   ipCountry: IpCountryLookup | undefined;
+  /** The payment provider: Razorpay when its keys are set, else the local sandbox (decision 0014). */
+  payments: PaymentProviderAdapter;
 }
 
 /** What every module receives: configuration, the database, the clock, the caches, the guard and the integrations. */
