@@ -24,7 +24,7 @@ import { ProviderError } from '../../integrations/payments/types.js';
 import type { AppContext } from '../../platform/context.js';
 import type { SessionIdentity } from '../../platform/identity.js';
 import { enqueue, PermanentJobError, type JobLog } from '../../platform/jobs/index.js';
-import type { SecurityLog } from '../../platform/security-events.js';
+import { securityLog, type SecurityLog } from '../../platform/security-events.js';
 import { findOrCreateCheckoutAccount, isOrderTokenValid, issueOrderLoginToken } from '../auth/index.js';
 import {
   createOrder,
@@ -576,12 +576,18 @@ async function applyCaptured(
 ): Promise<void> {
   const result = await fulfilOrder(ctx, { orderId: order.id, payment });
   if (result.outcome === 'already') log.info(context, 'payment webhook: order already paid; event ignored');
-  else if (result.outcome === 'flagged')
+  else if (result.outcome === 'flagged') {
     log.warn(
       { ...context, reason: result.order.flagReason },
       'payment webhook: payment does not match its order; flagged',
     );
-  else if (result.outcome === 'closed')
+    const security = securityLog(
+      log,
+      { requestId: `webhook:${String(context.eventId)}`, ip: '', userId: () => order.userId },
+      ctx.clock,
+    );
+    security('payment_flagged', { orderId: order.id, reason: result.order.flagReason ?? 'mismatch' });
+  } else if (result.outcome === 'closed')
     log.warn(context, 'payment webhook: captured payment for a closed order');
   else if (result.outcome === 'not_captured')
     log.info(context, `payment webhook: payment ${payment.status}; nothing to do`);
