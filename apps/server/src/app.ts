@@ -39,6 +39,7 @@ import { resourcesRoutes } from './modules/resources/index.js';
 import { seoRoutes } from './modules/seo/index.js';
 import { healthRoutes } from './modules/system/index.js';
 import { tripsRoutes } from './modules/trips/index.js';
+import { walletRoutes } from './modules/wallet/index.js';
 import { mediaRoutes, usersRoutes } from './modules/users/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
 import { registerIdempotency } from './http/idempotency.js';
@@ -204,6 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await authRoutes(api, ctx);
       await usersRoutes(api, ctx);
       await paymentsRoutes(api, ctx);
+      await walletRoutes(api, ctx);
       await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {

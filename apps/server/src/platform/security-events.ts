@@ -32,6 +32,7 @@ export const SECURITY_EVENT_TYPES = [
   'payment_rejected',
   'payment_flagged',
   'webhook_rejected',
+  'coins_adjusted',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -67,6 +68,8 @@ const SUCCESSES: ReadonlySet<SecurityEventType> = new Set([
   'otp_verified',
   'password_changed',
   'moderator_access',
+  // An audit record (staff added or took coins), not a failure.
+  'coins_adjusted',
 ]);
 
 /**
