@@ -151,7 +151,7 @@ describe('auth: order login tokens', () => {
     expect(ok.json().data).toEqual({ name: 'Guest Buyer', email: 'g***@example.test', mobile: null });
   });
 
-  it('when the buyer's account existed before the checkout, then the order token signs nobody in (401)', async () => {
+  it("when the buyer's account existed before the checkout, then the order token signs nobody in (401)", async () => {
     const user = await insertUser(t.database.db);
     const order = await createOrder({ userId: user.id, accountCreatedByCheckout: false });
     const token = await issueOrderLoginToken(t.database.db, order.id, START);
