@@ -14,7 +14,7 @@ import {
   sandboxPay,
   sandboxWebhooks,
   verify,
-} from './testing.js';
+} from '../../test/payments-flow.js';
 
 /*
  * The races of the payments core on real PostgreSQL with a pool of connections (checklist F5, F6,

@@ -19,7 +19,7 @@ import {
   sandboxPay,
   sandboxWebhooks,
   verify,
-} from './testing.js';
+} from '../../test/payments-flow.js';
 
 /*
  * The payments core (issue 14; checklist F1–F9, F19, B11; decision 0015) through HTTP on the real

@@ -5,10 +5,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { enrolments, jobs, orders, paymentWebhookEvents, payments } from '../../db/schema/index.js';
-import { createBatch, createWorkshop } from '../../test/factories.js';
-import { bearer, insertSession, insertUser } from '../auth/testing.js';
+import type { Db } from '../db/client.js';
+import { enrolments, jobs, orders, paymentWebhookEvents, payments } from '../db/schema/index.js';
+import { createBatch, createWorkshop } from './factories.js';
+import { bearer, insertSession, insertUser } from '../modules/auth/testing.js';
 
 export const WEBHOOK_URL = '/api/payment/webhook/razorpay';
 
