@@ -334,6 +334,11 @@ async function fulfilLocked(
   }
   if (payment) {
     if (payment.orderId !== order.providerOrderId) return { outcome: 'not_captured', order };
+    if (payment.status !== 'captured' && payment.status !== 'authorized') {
+      // A failed (or not yet attempted) payment moves no money: recorded, nothing else.
+      if (payment.status !== 'created') await recordPayment(tx, order, payment, signatureVerified, now);
+      return { outcome: 'not_captured', order };
+    }
     if (payment.amountMinor !== order.amountMinor || payment.currency !== order.currency) {
       const reason = `payment ${payment.id} is ${payment.amountMinor} ${payment.currency}; the order is ${order.amountMinor} ${order.currency}`;
       await recordPayment(tx, order, payment, signatureVerified, now);
