@@ -14,6 +14,60 @@ CREATE TABLE "checkouts" (
 	CONSTRAINT "checkouts_target_ck" CHECK ("checkouts"."batch_id" IS NOT NULL OR "checkouts"."link_token" IS NOT NULL)
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_orders" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sandbox_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_order_id" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"amount_paid_minor" bigint DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"receipt" text,
+	"status" text DEFAULT 'created' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"notes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_orders_provider_order_id_uq" UNIQUE("provider_order_id"),
+	CONSTRAINT "sandbox_orders_status_ck" CHECK ("sandbox_orders"."status" IN ('created', 'attempted', 'paid')),
+	CONSTRAINT "sandbox_orders_currency_ck" CHECK ("sandbox_orders"."currency" ~ '^[A-Z]{3}$'),
+	CONSTRAINT "sandbox_orders_amounts_ck" CHECK ("sandbox_orders"."amount_minor" > 0 AND "sandbox_orders"."amount_paid_minor" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sandbox_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_payment_id" text NOT NULL,
+	"provider_order_id" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"method" text NOT NULL,
+	"amount_refunded_minor" bigint DEFAULT 0 NOT NULL,
+	"error_code" text,
+	"error_description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_payments_provider_payment_id_uq" UNIQUE("provider_payment_id"),
+	CONSTRAINT "sandbox_payments_status_ck" CHECK ("sandbox_payments"."status" IN ('created', 'authorized', 'captured', 'refunded', 'failed')),
+	CONSTRAINT "sandbox_payments_currency_ck" CHECK ("sandbox_payments"."currency" ~ '^[A-Z]{3}$'),
+	CONSTRAINT "sandbox_payments_amounts_ck" CHECK ("sandbox_payments"."amount_minor" > 0 AND "sandbox_payments"."amount_refunded_minor" >= 0 AND "sandbox_payments"."amount_refunded_minor" <= "sandbox_payments"."amount_minor")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_refunds" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sandbox_refunds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider_refund_id" text NOT NULL,
+	"provider_payment_id" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"receipt" text NOT NULL,
+	"notes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_refunds_provider_refund_id_uq" UNIQUE("provider_refund_id"),
+	CONSTRAINT "sandbox_refunds_receipt_uq" UNIQUE("receipt"),
+	CONSTRAINT "sandbox_refunds_status_ck" CHECK ("sandbox_refunds"."status" IN ('pending', 'processed', 'failed')),
+	CONSTRAINT "sandbox_refunds_currency_ck" CHECK ("sandbox_refunds"."currency" ~ '^[A-Z]{3}$'),
+	CONSTRAINT "sandbox_refunds_amount_ck" CHECK ("sandbox_refunds"."amount_minor" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "coins_ledger" DROP CONSTRAINT "coins_ledger_reason_ck";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "created_by_checkout_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "flagged_at" timestamp with time zone;--> statement-breakpoint
@@ -24,7 +78,11 @@ ALTER TABLE "orders" ADD COLUMN "holds_released_at" timestamp with time zone;-->
 ALTER TABLE "referrals" ADD COLUMN "referrer_coins" integer;--> statement-breakpoint
 ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_batch_id_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_provider_order_id_sandbox_orders_provider_order_id_fk" FOREIGN KEY ("provider_order_id") REFERENCES "public"."sandbox_orders"("provider_order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_refunds" ADD CONSTRAINT "sandbox_refunds_provider_payment_id_sandbox_payments_provider_payment_id_fk" FOREIGN KEY ("provider_payment_id") REFERENCES "public"."sandbox_payments"("provider_payment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "checkouts_expires_idx" ON "checkouts" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "sandbox_payments_order_idx" ON "sandbox_payments" USING btree ("provider_order_id");--> statement-breakpoint
+CREATE INDEX "sandbox_refunds_payment_idx" ON "sandbox_refunds" USING btree ("provider_payment_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_checkout_idx" ON "orders" USING btree ("checkout_id");--> statement-breakpoint
 ALTER TABLE "coins_ledger" ADD CONSTRAINT "coins_ledger_reason_ck" CHECK ("coins_ledger"."reason" IN ('signup_bonus', 'referral_reward', 'purchase', 'spend', 'refund', 'reversal', 'admin_adjustment', 'payout_hold', 'payout_release'));--> statement-breakpoint

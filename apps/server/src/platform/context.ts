@@ -33,7 +33,11 @@ export interface Integrations {
   google: GoogleIdentityVerifier;
   /** The IP-to-country database (`GEOIP_DATABASE`), when one is configured. */
   ipCountry: IpCountryLookup | undefined;
-  /** The payment provider: Razorpay when its keys are set, else the local sandbox (decision 0014). */
+  /**
+   * The payment provider (decision 0014): Razorpay with RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET,
+   * otherwise the offline sandbox (`isSandboxProvider` tells them apart). Its calls reach the
+   * network: never make one inside a database transaction.
+   */
   payments: PaymentProviderAdapter;
 }
 

@@ -12,4 +12,5 @@ export * from './payments.js';
 export * from './wallet.js';
 export * from './marketing.js';
 export * from './jobs.js';
+export * from './sandbox.js';
 export * from './relations.js';
