@@ -350,7 +350,8 @@ async function fulfilLocked(
       };
     }
     if (payment.status !== 'captured') {
-      if (payment.status !== 'created') await recordPayment(tx, order, payment, signatureVerified, now);
+      // Authorized, not captured yet: recorded; the capture (webhook, reconciliation) pays it.
+      await recordPayment(tx, order, payment, signatureVerified, now);
       return { outcome: 'not_captured', order };
     }
     if (!repo.isOpen(order.status)) {
