@@ -346,6 +346,8 @@ export interface PaymentsConfig {
   sandbox: { keySecret: string | undefined; webhookSecret: string | undefined };
   /** Deadline of every provider call (ms). */
   timeoutMs: number;
+}
+
 /** The seller on tax invoices and the public policy pages (`SELLER_*`, decision 0019). */
 export interface SellerConfig {
   name: string;
