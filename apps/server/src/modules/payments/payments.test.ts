@@ -127,7 +127,9 @@ describe('payments core', () => {
       expect(await paymentRows(db(), order.orderId)).toMatchObject([
         { providerPaymentId: paid.providerPaymentId, status: 'captured', signatureVerified: true },
       ]);
+      await t.app.jobs.runner.drain(); // the receipt job writes the e-mail; the webhooks change nothing
       expect(await countMessages(db(), { recipients: [who.email] })).toBe(1);
+      expect(await enrolmentsOf(db(), who.id, batch.id)).toHaveLength(1);
       // The learner's course list shows it at once.
       const courses = await t.app.inject({
         method: 'GET',
