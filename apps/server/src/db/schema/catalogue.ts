@@ -136,6 +136,13 @@ export const workshops = pgTable(
     dollar: integer('dollar'),
     slashAmount: integer('slash_amount'),
     slashDollar: integer('slash_dollar'),
+    /**
+     * The price of this live batch's recordings alone (`POST /api/user/recording/payment`), in whole
+     * rupees and dollars like `amount` and `dollar`. Null = half the live price, rounded up to a
+     * whole rupee or dollar (decision 0016).
+     */
+    recordingAmount: integer('recording_amount'),
+    recordingDollar: integer('recording_dollar'),
     hero: jsonb('hero').$type<WorkshopHero>().notNull().default({}),
     sections: jsonb('sections').$type<WorkshopSections>().notNull().default({}),
     isPublished: boolean('is_published').notNull().default(true),
@@ -149,6 +156,10 @@ export const workshops = pgTable(
     check(
       'workshops_prices_ck',
       sql`coalesce(${t.amount}, 0) >= 0 AND coalesce(${t.dollar}, 0) >= 0 AND coalesce(${t.slashAmount}, 0) >= 0 AND coalesce(${t.slashDollar}, 0) >= 0`,
+    ),
+    check(
+      'batches_recording_prices_ck',
+      sql`coalesce(${t.recordingAmount}, 0) >= 0 AND coalesce(${t.recordingDollar}, 0) >= 0`,
     ),
   ],
 );

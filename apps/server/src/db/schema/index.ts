@@ -10,6 +10,7 @@ export * from './quizzes.js';
 export * from './content.js';
 export * from './payments.js';
 export * from './wallet.js';
+export * from './purchases.js';
 export * from './marketing.js';
 export * from './jobs.js';
 export * from './relations.js';

@@ -6,3 +6,4 @@
 export { catalogueRoutes } from './catalogue.routes.js';
 export { getMasterclassesAndCourses } from './catalogue.service.js';
 export { listWorkshopPages } from './workshop-pages.service.js';
+export { currencyForCountry, visitorCountry } from './catalogue.service.js';
