@@ -19,10 +19,10 @@ CREATE TABLE "payment_links" (
 	CONSTRAINT "payment_links_paid_ck" CHECK ("payment_links"."paid_order_id" IS NULL OR "payment_links"."paid_at" IS NOT NULL)
 );
 --> statement-breakpoint
-ALTER TABLE "workshops" ADD COLUMN "recording_amount" integer;--> statement-breakpoint
-ALTER TABLE "workshops" ADD COLUMN "recording_dollar" integer;--> statement-breakpoint
+ALTER TABLE "batches" ADD COLUMN "recording_amount" integer;--> statement-breakpoint
+ALTER TABLE "batches" ADD COLUMN "recording_dollar" integer;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_payee_user_id_users_id_fk" FOREIGN KEY ("payee_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_paid_order_id_orders_id_fk" FOREIGN KEY ("paid_order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_links_created_idx" ON "payment_links" USING btree ("created_at");--> statement-breakpoint
-ALTER TABLE "workshops" ADD CONSTRAINT "batches_recording_prices_ck" CHECK (coalesce("workshops"."recording_amount", 0) >= 0 AND coalesce("workshops"."recording_dollar", 0) >= 0);
+ALTER TABLE "batches" ADD CONSTRAINT "batches_recording_prices_ck" CHECK (coalesce("batches"."recording_amount", 0) >= 0 AND coalesce("batches"."recording_dollar", 0) >= 0);

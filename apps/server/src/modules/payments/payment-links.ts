@@ -77,7 +77,7 @@ export async function describePaymentLink(db: Executor, token: string, now: Date
   return {
     purpose: link.purpose,
     amountMinor: link.amountMinor,
-    currency: link.currency,
+    currency: link.currency as PaymentLink['currency'],
     expiresAt: link.expiresAt ? link.expiresAt.toISOString() : null,
     status: linkStatus(link, now),
     payeeName: link.payeeName,

@@ -5,7 +5,7 @@ import { coinsLedger, coinsWallets, enrolments, orders, refunds } from '../../db
 import { createBatch, createCategory, createSubcategory, createWorkshop } from '../../test/factories.js';
 import { coinBalance, moveCoins } from '../wallet/index.js';
 import { releaseOrderHolds } from './orders.service.js';
-import { createPurchasesTest, learner, orderRow, type PurchasesTest } from './purchases.test-support.js';
+import { createPurchasesTest, learner, orderRow, type PurchasesTest } from '../../test/purchases-app.js';
 import { expireOrder } from './reconcile.js';
 import { refundOrder } from './refunds.js';
 

@@ -19,7 +19,7 @@ import {
 } from '../../test/factories.js';
 import { moveCoins } from '../wallet/index.js';
 import { createPaymentLink } from './payment-links.js';
-import { createPurchasesTest, learner, orderRow, type PurchasesTest } from './purchases.test-support.js';
+import { createPurchasesTest, learner, orderRow, type PurchasesTest } from '../../test/purchases-app.js';
 
 type Headers = Record<string, string>;
 

@@ -65,7 +65,7 @@ export interface PurchaseInput {
 
 async function batchWithWorkshop(ctx: AppContext, batchId: number) {
   const [row] = await ctx.database.db
-    .select({ batch: batches, title: workshops.title, workshopActive: workshops.isActive })
+    .select({ batch: batches, title: workshops.title })
     .from(batches)
     .innerJoin(workshops, eq(workshops.id, batches.workshopId))
     .where(eq(batches.id, batchId));

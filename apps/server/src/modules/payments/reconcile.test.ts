@@ -13,7 +13,7 @@ import {
   orderRow,
   runReconciliation,
   type PurchasesTest,
-} from './purchases.test-support.js';
+} from '../../test/purchases-app.js';
 import { expireOrder } from './reconcile.js';
 
 const MINUTE = 60_000;

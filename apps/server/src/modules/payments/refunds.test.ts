@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, orders, payments, refunds } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { createBatch, createCategory, createSubcategory, createWorkshop } from '../../test/factories.js';
-import { createPurchasesTest, learner, orderRow, type PurchasesTest } from './purchases.test-support.js';
+import { createPurchasesTest, learner, orderRow, type PurchasesTest } from '../../test/purchases-app.js';
 import { applyProcessedRefund, refundOrder } from './refunds.js';
 
 describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {

@@ -5,16 +5,16 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/database.js';
-import { orders } from '../../db/schema/index.js';
-import { createPaymentProvider } from '../../integrations/payments/index.js';
-import type { SandboxProvider } from '../../integrations/payments/sandbox.js';
-import type { PaymentProviderAdapter } from '../../integrations/payments/types.js';
-import { createTestDatabase, testConfig } from '../../test/test-app.js';
-import { bearer, insertSession, insertUser } from '../auth/testing.js';
-import { reconcileSlot, scheduleReconcile } from './reconcile.js';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { orders } from '../db/schema/index.js';
+import { createPaymentProvider } from '../integrations/payments/index.js';
+import type { SandboxProvider } from '../integrations/payments/sandbox.js';
+import type { PaymentProviderAdapter } from '../integrations/payments/types.js';
+import { createTestDatabase, testConfig } from './test-app.js';
+import { bearer, insertSession, insertUser } from '../modules/auth/testing.js';
+import { reconcileSlot, scheduleReconcile } from '../modules/payments/reconcile.js';
 
 export interface PurchasesTest {
   app: FastifyInstance;
