@@ -39,6 +39,7 @@ import { resourcesRoutes } from './modules/resources/index.js';
 import { seoRoutes } from './modules/seo/index.js';
 import { healthRoutes } from './modules/system/index.js';
 import { tripsRoutes } from './modules/trips/index.js';
+import { walletRoutes } from './modules/wallet/index.js';
 import { mediaRoutes, usersRoutes } from './modules/users/index.js';
 import type { AppContext, Integrations } from './platform/context.js';
 
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await leadsRoutes(api, ctx);
       await authRoutes(api, ctx);
       await usersRoutes(api, ctx);
+      await walletRoutes(api, ctx);
       await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {

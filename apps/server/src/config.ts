@@ -55,6 +55,9 @@ const booleanFromEnv = z
  * The environment the server reads, validated at start. This file is the only reader of
  * `process.env` (STYLE.md); everything else receives an `AppConfig`.
  */
+/** The default of REFERRAL_REWARD_COINS (also the reward of a referral recorded without one). */
+export const DEFAULT_REFERRAL_REWARD_COINS = 500;
+
 const EnvSchema = z.object({
   /** `production` requires real secrets and hides development-only routes (`/api/docs`, the dev outbox). */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -178,6 +181,10 @@ const EnvSchema = z.object({
     .default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Most one-time codes sent in any 24 hours, all channels together (the global spend cap). */
   OTP_DAILY_CAP: z.coerce.number().int().min(0).default(20_000),
+  /** Coins a referrer earns when a referred friend's first payment is captured (issue 14 rule 5). */
+  REFERRAL_REWARD_COINS: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_REFERRAL_REWARD_COINS),
+  /** Welcome coins a friend gets on entering a referral code (0 = none; decision 0018). */
+  REFERRAL_REFEREE_COINS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /**
    * Most SMS codes sent in any 24 hours per country calling code: `+91=10000,*=200` means 10000
    * to Indian numbers and 200 to each other code (SMS-pumping defence, checklist B5).
@@ -298,6 +305,10 @@ export interface AppConfig {
   googleIssuers: string[];
   googleJwksUrl: string;
   otpDailyCap: number;
+  /** Coins a referrer earns for a friend's first payment (`REFERRAL_REWARD_COINS`). */
+  referralRewardCoins: number;
+  /** Welcome coins for a friend who enters a referral code (`REFERRAL_REFEREE_COINS`, 0 = none). */
+  referralRefereeCoins: number;
   otpDialCodeDailyCaps: DialCodeCaps;
   /** Hosts `/api/ws/redirect` may redirect to (exact `host[:port]`, lower case). */
   redirectAllowedHosts: string[];
@@ -481,6 +492,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleIssuers: e.GOOGLE_ISSUERS,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     otpDailyCap: e.OTP_DAILY_CAP,
+    referralRewardCoins: e.REFERRAL_REWARD_COINS,
+    referralRefereeCoins: e.REFERRAL_REFEREE_COINS,
     otpDialCodeDailyCaps: e.OTP_DIAL_CODE_DAILY_CAPS,
     redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [publicHost, new URL(SISTER_SITE_URL).host],
     redirectPartners: partnerMap(e.REDIRECT_PARTNERS),

@@ -29,6 +29,7 @@ export const SECURITY_EVENT_TYPES = [
   'password_changed',
   'reauth_required',
   'moderator_access',
+  'coins_adjusted',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -64,6 +65,8 @@ const SUCCESSES: ReadonlySet<SecurityEventType> = new Set([
   'otp_verified',
   'password_changed',
   'moderator_access',
+  // An audit record (staff added or took coins), not a failure.
+  'coins_adjusted',
 ]);
 
 /**

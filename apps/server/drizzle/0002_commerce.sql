@@ -19,10 +19,14 @@ CREATE TABLE "payment_links" (
 	CONSTRAINT "payment_links_paid_ck" CHECK ("payment_links"."paid_order_id" IS NULL OR "payment_links"."paid_at" IS NOT NULL)
 );
 --> statement-breakpoint
+ALTER TABLE "coins_ledger" DROP CONSTRAINT "coins_ledger_reason_ck";--> statement-breakpoint
 ALTER TABLE "batches" ADD COLUMN "recording_amount" integer;--> statement-breakpoint
 ALTER TABLE "batches" ADD COLUMN "recording_dollar" integer;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "referrer_coins" integer;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_payee_user_id_users_id_fk" FOREIGN KEY ("payee_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_paid_order_id_orders_id_fk" FOREIGN KEY ("paid_order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_links_created_idx" ON "payment_links" USING btree ("created_at");--> statement-breakpoint
-ALTER TABLE "batches" ADD CONSTRAINT "batches_recording_prices_ck" CHECK (coalesce("batches"."recording_amount", 0) >= 0 AND coalesce("batches"."recording_dollar", 0) >= 0);
+ALTER TABLE "batches" ADD CONSTRAINT "batches_recording_prices_ck" CHECK (coalesce("batches"."recording_amount", 0) >= 0 AND coalesce("batches"."recording_dollar", 0) >= 0);--> statement-breakpoint
+ALTER TABLE "coins_ledger" ADD CONSTRAINT "coins_ledger_reason_ck" CHECK ("coins_ledger"."reason" IN ('signup_bonus', 'referral_reward', 'purchase', 'spend', 'refund', 'reversal', 'admin_adjustment', 'payout_hold', 'payout_release'));--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_coins_ck" CHECK ("referrals"."referrer_coins" IS NULL OR "referrals"."referrer_coins" >= 0);
