@@ -254,6 +254,34 @@ const EnvSchema = z.object({
     .optional(),
   /** Address the bucket as `{endpoint}/{bucket}` (true, what most S3-compatible stores need) or `{bucket}.{endpoint host}`. */
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  /**
+   * Razorpay (decision 0014): with RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET set, payments go to
+   * Razorpay; without them, to the offline sandbox. Set both or neither.
+   */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,64}$/, 'must be a Razorpay key id such as rzp_live_XXXXXXXXXXXXXX')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).max(256).optional(),
+  /** The secret Razorpay signs webhooks with (Dashboard → Webhooks); required in production with Razorpay. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).max(256).optional(),
+  /** Razorpay's API origin; tests and staging point it at a local fake. https (http only on a loopback host). */
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.razorpay.com' })
+    .default('https://api.razorpay.com'),
+  /** Lets production run on a `rzp_test_` key (a staging deploy that must not take real money). */
+  RAZORPAY_ALLOW_TEST_KEYS: booleanFromEnv.default(false),
+  /** Deadline of every call to the payment provider, reading the answer included. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Lets production run with the sandbox provider (no Razorpay keys): every "payment" then
+   * succeeds for nothing, so only the local production runs of the tests and benchmarks set it.
+   */
+  PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFromEnv.default(false),
+  /** The sandbox's checkout-signing secret; default: derived from APP_SECRET. */
+  SANDBOX_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  /** The sandbox's webhook-signing secret; default: derived from APP_SECRET. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -266,6 +294,25 @@ export interface S3Config {
   secretAccessKey: string;
   region: string;
   forcePathStyle: boolean;
+}
+
+/** The payment provider (decision 0014). */
+export interface PaymentsConfig {
+  /** `razorpay` when its key id and secret are set, otherwise `sandbox`. */
+  provider: 'razorpay' | 'sandbox';
+  razorpay:
+    | {
+        keyId: string;
+        keySecret: string;
+        /** Unset: every webhook is refused (start is refused in production). */
+        webhookSecret: string | undefined;
+        apiUrl: string;
+      }
+    | undefined;
+  /** Secrets given for the sandbox (SANDBOX_*); unset ones are derived from APP_SECRET. */
+  sandbox: { keySecret: string | undefined; webhookSecret: string | undefined };
+  /** Deadline of every provider call (ms). */
+  timeoutMs: number;
 }
 
 /** Validated configuration handed to `buildApp` and everything it builds. */
@@ -318,6 +365,8 @@ export interface AppConfig {
   brochureAllowedHosts: string[];
   /** Object storage for files; undefined = local files under `dataDir/files`. */
   s3: S3Config | undefined;
+  /** The payment provider: Razorpay or the sandbox. */
+  payments: PaymentsConfig;
 }
 
 /** The sister site named by default in the redirect allow-list and partner map. */
@@ -424,6 +473,68 @@ function s3Config(e: ParsedEnv): S3Config | undefined {
 }
 
 /**
+ * The payment provider's rules (decision 0014): Razorpay's key id and secret together or not at
+ * all; in production a `rzp_test_` key only with RAZORPAY_ALLOW_TEST_KEYS, Razorpay only with its
+ * webhook secret, the API over https (http only on a loopback host), and the sandbox only with
+ * PAYMENTS_SANDBOX_IN_PRODUCTION.
+ */
+function paymentProblems(e: ParsedEnv): string[] {
+  const problems: string[] = [];
+  const hasId = e.RAZORPAY_KEY_ID !== undefined;
+  const hasSecret = e.RAZORPAY_KEY_SECRET !== undefined;
+  if (hasId !== hasSecret) {
+    problems.push(
+      hasId
+        ? 'RAZORPAY_KEY_SECRET: is required with RAZORPAY_KEY_ID (set both to use Razorpay, or neither for the sandbox)'
+        : 'RAZORPAY_KEY_ID: is required with RAZORPAY_KEY_SECRET (set both to use Razorpay, or neither for the sandbox)',
+    );
+  }
+  if (e.NODE_ENV !== 'production') return problems;
+  if (hasId && hasSecret) {
+    if (e.RAZORPAY_KEY_ID!.startsWith('rzp_test_') && !e.RAZORPAY_ALLOW_TEST_KEYS)
+      problems.push(
+        'RAZORPAY_KEY_ID: is a test key (rzp_test_) in production, where no real money would be taken. ' +
+          'Use a live key (rzp_live_), or set RAZORPAY_ALLOW_TEST_KEYS=true for a staging deploy.',
+      );
+    if (!e.RAZORPAY_WEBHOOK_SECRET)
+      problems.push(
+        'RAZORPAY_WEBHOOK_SECRET: is required in production with Razorpay: without it no webhook can be verified, ' +
+          'so a payment whose browser never came back would never be recorded.',
+      );
+    if (!isSecurePublicUrl(e.RAZORPAY_API_URL))
+      problems.push(
+        'RAZORPAY_API_URL: must be an https:// URL in production (http:// only on a loopback address)',
+      );
+  } else if (!hasId && !hasSecret && !e.PAYMENTS_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      'RAZORPAY_KEY_ID: is required in production. Without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET the offline ' +
+        'payment sandbox is used, where every purchase succeeds without money changing hands. ' +
+        'Set the Razorpay keys (and RAZORPAY_WEBHOOK_SECRET), or PAYMENTS_SANDBOX_IN_PRODUCTION=true to accept that ' +
+        '(only for local production runs of tests and benchmarks).',
+    );
+  }
+  return problems;
+}
+
+function paymentsConfig(e: ParsedEnv): PaymentsConfig {
+  const razorpay =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      ? {
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+        }
+      : undefined;
+  return {
+    provider: razorpay ? 'razorpay' : 'sandbox',
+    razorpay,
+    sandbox: { keySecret: e.SANDBOX_KEY_SECRET, webhookSecret: e.SANDBOX_WEBHOOK_SECRET },
+    timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+  };
+}
+
+/**
  * Reads and validates the environment. Fails listing every problem, so a misconfigured deploy is
  * fixed in one round.
  */
@@ -451,7 +562,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  if (e) problems.push(...s3Problems(e));
+  if (e) problems.push(...s3Problems(e), ...paymentProblems(e));
   const shutdownDrainMs = e ? (e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0)) : 0;
   if (e && shutdownDrainMs >= e.SHUTDOWN_TIMEOUT_MS) {
     problems.push(
@@ -499,5 +610,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redirectPartners: partnerMap(e.REDIRECT_PARTNERS),
     brochureAllowedHosts: e.BROCHURE_ALLOWED_HOSTS ?? [publicHost.replace(/:\d+$/, '')],
     s3: s3Config(e),
+    payments: paymentsConfig(e),
   };
 }

@@ -13,4 +13,5 @@ export * from './wallet.js';
 export * from './purchases.js';
 export * from './marketing.js';
 export * from './jobs.js';
+export * from './sandbox.js';
 export * from './relations.js';
