@@ -18,7 +18,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Executor } from '../../db/query.js';
-import { orders, payments, users } from '../../db/schema/index.js';
+import { orders, payments, refunds, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { MessageSender } from '../../integrations/messaging/message-sender.js';
 import type { PaymentProviderAdapter, ProviderPayment } from '../../integrations/payments/types.js';
@@ -176,7 +176,8 @@ export async function reconcileOrder(
   }
 
   const found = await deps.payments.fetchOrderPayments(order.providerOrderId);
-  const captured = found.find((p) => p.status === 'captured' || p.status === 'refunded');
+  // A refunded payment was settled before (fulfilled, or refunded as a late capture): not looked at again.
+  const captured = found.find((p) => p.status === 'captured');
   const authorized = found.find((p) => p.status === 'authorized');
 
   if (order.status === 'expired') {
@@ -256,8 +257,14 @@ export async function settleLateCapture(
   const revived = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order || order.status !== 'expired') return null;
+    // Already being refunded (a late capture settled before): never revived after that.
+    const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id)).limit(1);
+    if (refunded) return null;
     if (input.payment.amountMinor !== order.amountMinor || input.payment.currency !== order.currency)
       return false;
+    // An authorized payment may still fail to capture and the order expire again; its coins could
+    // then not be returned a second time (the return's ledger ref is used), so it is not revived.
+    if (input.payment.status !== 'captured' && order.coinsUsed > 0) return false;
     const ok = await inSavepoint(tx, (sp) => retakeOrderHolds(sp, order, now));
     if (!ok) return false;
     const ttlMs = Math.max(
@@ -266,7 +273,13 @@ export async function settleLateCapture(
     );
     await tx
       .update(orders)
-      .set({ status: 'attempted', expiresAt: new Date(now.getTime() + ttlMs), updatedAt: now })
+      .set({
+        status: 'attempted',
+        expiresAt: new Date(now.getTime() + ttlMs),
+        // Its holds are held again: a later expiry must give them back again.
+        holdsReleasedAt: null,
+        updatedAt: now,
+      })
       .where(eq(orders.id, order.id));
     return true;
   });
@@ -303,8 +316,8 @@ export async function settleLateCapture(
         if (!(error instanceof AppError)) throw error;
       });
     }
-    const told = await tellBuyer(deps.messages, tx, order, captured, input.payment.id);
-    return told && captured ? 'late-refunded' : captured ? 'late-refunded' : 'late-released';
+    await tellBuyer(deps.messages, tx, order, captured, input.payment.id);
+    return captured ? 'late-refunded' : 'late-released';
   });
 }
 
