@@ -119,6 +119,11 @@ const EnvSchema = z.object({
    * for web-only instances; at least one process on the database must run it.
    */
   JOBS_WORKER: onOffFromEnv.default(true),
+  /**
+   * How long an unpaid order holds its seat, coupon and coins (seconds); after that it expires and
+   * gives them back (issue 14 rule 4).
+   */
+  ORDER_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   /** Number of proxy hops to trust for the client IP (0 = connect directly, no X-Forwarded-For). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
@@ -335,6 +340,8 @@ export interface AppConfig {
   /** Whether this process runs the job queue's worker (`JOBS_WORKER`). */
   jobsWorker: boolean;
   trustProxyHops: number;
+  /** Lifetime of an unpaid order in seconds (`ORDER_TTL_SECONDS`, default 1800). */
+  orderTtlSeconds: number;
   countryHeader: string | undefined;
   /** Absolute path of the IP-to-country database, when one is configured. */
   geoipDatabase: string | undefined;
@@ -591,6 +598,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jobsWorker: e.JOBS_WORKER,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    orderTtlSeconds: e.ORDER_TTL_SECONDS,
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
