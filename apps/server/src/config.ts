@@ -184,6 +184,12 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z
     .url({ error: 'must be an absolute URL' })
     .default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** What one coin is worth in paise when paying in INR (default 100 = ₹1; decision 0017). */
+  COIN_VALUE_MINOR_INR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** What one coin is worth in cents when paying in USD (default 1 = 1 ¢; decision 0017). */
+  COIN_VALUE_MINOR_USD: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** The largest share of a price (after any coupon) that coins may pay, in percent (default 50). */
+  COINS_MAX_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
   /** Most one-time codes sent in any 24 hours, all channels together (the global spend cap). */
   OTP_DAILY_CAP: z.coerce.number().int().min(0).default(20_000),
   /** Coins a referrer earns when a referred friend's first payment is captured (issue 14 rule 5). */
@@ -363,6 +369,8 @@ export interface AppConfig {
   referralRewardCoins: number;
   /** Welcome coins for a friend who enters a referral code (`REFERRAL_REFEREE_COINS`, 0 = none). */
   referralRefereeCoins: number;
+  /** A coin's value per currency and the share of a price coins may pay (`COIN_VALUE_MINOR_*`, `COINS_MAX_SHARE_PERCENT`). */
+  coinRules: { valueMinor: { INR: number; USD: number }; maxSharePercent: number };
   otpDialCodeDailyCaps: DialCodeCaps;
   /** Hosts `/api/ws/redirect` may redirect to (exact `host[:port]`, lower case). */
   redirectAllowedHosts: string[];
@@ -613,6 +621,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpDailyCap: e.OTP_DAILY_CAP,
     referralRewardCoins: e.REFERRAL_REWARD_COINS,
     referralRefereeCoins: e.REFERRAL_REFEREE_COINS,
+    coinRules: {
+      valueMinor: { INR: e.COIN_VALUE_MINOR_INR, USD: e.COIN_VALUE_MINOR_USD },
+      maxSharePercent: e.COINS_MAX_SHARE_PERCENT,
+    },
     otpDialCodeDailyCaps: e.OTP_DIAL_CODE_DAILY_CAPS,
     redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [publicHost, new URL(SISTER_SITE_URL).host],
     redirectPartners: partnerMap(e.REDIRECT_PARTNERS),

@@ -62,8 +62,20 @@ export const coupons = pgTable(
     claimedCount: integer('claimed_count').notNull().default(0),
     startsAt: instant('starts_at'),
     expiresAt: instant('expires_at'),
-    /** Limits the coupon to one workshop; null = any. */
+    /**
+     * Limits the coupon to one workshop; null = any. More workshops are listed in
+     * `coupon_workshops`: the coupon is valid for this one and those (none at all = any).
+     */
     workshopId: integer('workshop_id').references(() => workshops.id, { onDelete: 'cascade' }),
+    /** Valid for live batches only (session type 1), e.g. WELCOME10 (decision 0017). */
+    liveOnly: boolean('live_only').notNull().default(false),
+    /**
+     * A flat coupon's amount off in each currency (minor units): ₹500 / $6 is 50000 / 600. A
+     * currency without an amount falls back to `value` when `currency` names it, else the coupon
+     * does not apply in that currency.
+     */
+    flatInrMinor: minorUnits('flat_inr_minor'),
+    flatUsdMinor: minorUnits('flat_usd_minor'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -77,8 +89,61 @@ export const coupons = pgTable(
     check('coupons_currency_ck', sql`${t.currency} IS NULL OR ${currencyCheck(t.currency)}`),
     check('coupons_max_claims_ck', sql`${t.maxClaims} IS NULL OR ${t.maxClaims} >= 0`),
     check(
+      'coupons_flat_amounts_ck',
+      sql`(${t.flatInrMinor} IS NULL OR (${t.kind} = 'flat' AND ${t.flatInrMinor} > 0)) AND (${t.flatUsdMinor} IS NULL OR (${t.kind} = 'flat' AND ${t.flatUsdMinor} > 0))`,
+    ),
+    check(
       'coupons_claimed_count_ck',
       sql`${t.claimedCount} >= 0 AND (${t.maxClaims} IS NULL OR ${t.claimedCount} <= ${t.maxClaims})`,
+    ),
+  ],
+);
+
+/** The workshops a coupon is valid for, beyond `coupons.workshop_id` (none and no workshop id = any). */
+export const couponWorkshops = pgTable(
+  'coupon_workshops',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    unique('coupon_workshops_uq').on(t.couponId, t.workshopId),
+    index('coupon_workshops_workshop_idx').on(t.workshopId),
+  ],
+);
+
+/**
+ * A batch's instalment plan as offered (staff-editable; decision 0017): one row per instalment,
+ * with its amount in each currency at list price and its due date — a fixed day, or days after
+ * purchase (recorded batches, which are sold at any time). Instalment 1 is always due at
+ * purchase. What a buyer pays is fixed at purchase in `instalment_plans` / `instalments`.
+ */
+export const batchInstalmentTemplates = pgTable(
+  'batch_instalment_templates',
+  {
+    id: id(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    sequence: smallint('sequence').notNull(),
+    amountInrMinor: minorUnits('amount_inr_minor').notNull(),
+    amountUsdMinor: minorUnits('amount_usd_minor').notNull(),
+    dueDate: calendarDate('due_date'),
+    dueAfterDays: integer('due_after_days'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('batch_instalment_templates_batch_sequence_uq').on(t.batchId, t.sequence),
+    check('batch_instalment_templates_sequence_ck', sql`${t.sequence} >= 1`),
+    check('batch_instalment_templates_amounts_ck', sql`${t.amountInrMinor} > 0 AND ${t.amountUsdMinor} > 0`),
+    check(
+      'batch_instalment_templates_due_ck',
+      sql`(${t.dueDate} IS NULL) <> (${t.dueAfterDays} IS NULL) AND coalesce(${t.dueAfterDays}, 0) >= 0`,
     ),
   ],
 );
