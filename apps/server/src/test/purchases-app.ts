@@ -33,7 +33,13 @@ export async function createPurchasesTest(
   const now = { value: new Date() };
   const clock = () => now.value;
   const payments = opts.payments ?? createPaymentProvider(config, { db: database.db, clock });
-  const app = await buildApp({ config, database, logger: false, clock, integrations: { payments } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG === '1',
+    clock,
+    integrations: { payments },
+  });
   await app.ready();
   return {
     app,

@@ -233,13 +233,9 @@ export async function initiateCustom(
   return initiateAnswer(ctx, created);
 }
 
-/** What one coin is worth in `currency`'s minor units (the checkout's configuration). */
+/** What one coin is worth in `currency`'s minor units (COIN_VALUE_MINOR_INR / _USD). */
 export function coinValueMinor(config: AppConfig, currency: CurrencyCode): number {
-  const configured = (
-    config as unknown as { coinValueMinor?: Partial<Record<CurrencyCode, number>> | number }
-  ).coinValueMinor;
-  if (typeof configured === 'number') return configured;
-  return configured?.[currency] ?? (currency === 'INR' ? 100 : 1);
+  return config.coinRules.valueMinor[currency];
 }
 
 /**
