@@ -36,6 +36,29 @@ CREATE TABLE "coupon_workshops" (
 	CONSTRAINT "coupon_workshops_uq" UNIQUE("coupon_id","workshop_id")
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_counters" (
+	"series" text PRIMARY KEY NOT NULL,
+	"last_number" integer NOT NULL,
+	CONSTRAINT "invoice_counters_last_number_ck" CHECK ("invoice_counters"."last_number" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invoices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"series" text NOT NULL,
+	"sequence" integer NOT NULL,
+	"number" text NOT NULL,
+	"issued_at" timestamp with time zone NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"seller" jsonb,
+	"receipt_queued_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoices_order_uq" UNIQUE("order_id"),
+	CONSTRAINT "invoices_number_uq" UNIQUE("number"),
+	CONSTRAINT "invoices_series_sequence_uq" UNIQUE("series","sequence"),
+	CONSTRAINT "invoices_sequence_ck" CHECK ("invoices"."sequence" >= 1)
+);
+--> statement-breakpoint
 CREATE TABLE "payment_links" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_links_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"token" text NOT NULL,
@@ -130,6 +153,7 @@ ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_batch_id_batches_id_fk" FOREIG
 ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_workshops" ADD CONSTRAINT "coupon_workshops_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_workshops" ADD CONSTRAINT "coupon_workshops_workshop_id_workshops_id_fk" FOREIGN KEY ("workshop_id") REFERENCES "public"."workshops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_payee_user_id_users_id_fk" FOREIGN KEY ("payee_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_paid_order_id_orders_id_fk" FOREIGN KEY ("paid_order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

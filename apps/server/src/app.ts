@@ -40,6 +40,7 @@ import { authenticate, authRoutes } from './modules/auth/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { consultationRoutes } from './modules/consultation/index.js';
+import { invoicesRoutes } from './modules/invoices/index.js';
 import { leadsRoutes } from './modules/leads/index.js';
 import { referralsRoutes } from './modules/referrals/index.js';
 import { resourcesRoutes } from './modules/resources/index.js';
@@ -232,6 +233,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await usersRoutes(api, ctx);
       await paymentsRoutes(api, ctx);
       await walletRoutes(api, ctx);
+      await invoicesRoutes(api, ctx);
       await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {

@@ -202,6 +202,33 @@ const EnvSchema = z.object({
    */
   OTP_DIAL_CODE_DAILY_CAPS: dialCodeCaps.default({ others: 200, byDialCode: { '+91': 10_000 } }),
   /**
+   * The seller printed on tax invoices and receipts and shown on the contact and policy pages
+   * (decision 0019). The defaults are development placeholders; set every one in production.
+   */
+  SELLER_NAME: z.string().trim().min(1).default('Atelier School of Architecture and Design Pvt. Ltd.'),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025, India'),
+  /** The seller's GST identification number (15 characters; its first two digits are the state code). */
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+      'must be a 15-character GSTIN such as 29ABCDE1234F1Z5',
+    )
+    .default('29ABCDE1234F1Z5'),
+  /** The seller's GST state code (two digits); defaults to the GSTIN's first two digits. */
+  SELLER_STATE_CODE: z
+    .string()
+    .regex(/^\d{2}$/, 'must be a two-digit GST state code such as 29')
+    .optional(),
+  SELLER_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@atelier.example'),
+  SELLER_PHONE: z.string().trim().min(1).default('+91 80 4000 0000'),
+  /**
    * Hosts (`host` or `host:port`, comma-separated) that `GET /api/ws/redirect?to=` may send a
    * visitor to besides same-site paths (checklist E3). Unset: PUBLIC_URL's host and the sister
    * site's host (`studio.atelier.example`). Matched exactly: no suffix or wildcard matching.
@@ -326,6 +353,17 @@ export interface PaymentsConfig {
   timeoutMs: number;
 }
 
+/** The seller on tax invoices and the public policy pages (`SELLER_*`, decision 0019). */
+export interface SellerConfig {
+  name: string;
+  address: string;
+  gstin: string;
+  /** GST state code, two digits (`29` Karnataka). */
+  stateCode: string;
+  email: string;
+  phone: string;
+}
+
 /** Validated configuration handed to `buildApp` and everything it builds. */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -382,6 +420,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** The payment provider: Razorpay or the sandbox. */
   payments: PaymentsConfig;
+  /** The seller on invoices, receipts and the public policy pages (`SELLER_*`). */
+  seller: SellerConfig;
 }
 
 /** The sister site named by default in the redirect allow-list and partner map. */
@@ -560,6 +600,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.success ? parsed.data : undefined;
+  if (e?.SELLER_STATE_CODE && e.SELLER_STATE_CODE !== e.SELLER_GSTIN.slice(0, 2))
+    problems.push(
+      `SELLER_STATE_CODE: ${e.SELLER_STATE_CODE} differs from the state code of SELLER_GSTIN (${e.SELLER_GSTIN.slice(0, 2)})`,
+    );
   if (e?.NODE_ENV === 'production') {
     if (!e.APP_SECRET) problems.push('APP_SECRET: is required in production');
     else if (!isStrongSecret(e.APP_SECRET))
@@ -631,5 +675,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brochureAllowedHosts: e.BROCHURE_ALLOWED_HOSTS ?? [publicHost.replace(/:\d+$/, '')],
     s3: s3Config(e),
     payments: paymentsConfig(e),
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      gstin: e.SELLER_GSTIN,
+      stateCode: e.SELLER_STATE_CODE ?? e.SELLER_GSTIN.slice(0, 2),
+      email: e.SELLER_EMAIL,
+      phone: e.SELLER_PHONE,
+    },
   };
 }

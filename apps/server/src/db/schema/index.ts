@@ -9,6 +9,7 @@ export * from './learning.js';
 export * from './quizzes.js';
 export * from './content.js';
 export * from './payments.js';
+export * from './invoices.js';
 export * from './wallet.js';
 export * from './purchases.js';
 export * from './marketing.js';
