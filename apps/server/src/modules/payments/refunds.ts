@@ -258,7 +258,9 @@ async function revokeRefundedOrder(
 ): Promise<void> {
   await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
-  if (!order || order.status === 'refunded') return;
+  // Only a paid order moves to refunded and gives back what it bought. An order that had ended
+  // unpaid (a late capture refunded) keeps its status: its holds were released when it ended.
+  if (!order || order.status !== 'paid') return;
   await tx.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
   await tx
     .update(enrolments)
