@@ -38,7 +38,7 @@ export type PurchaseEffectKind = (typeof PURCHASE_EFFECT_KINDS)[number];
 export const coinsRespendRef = (orderId: number) => `order:${orderId}:coins-again`;
 
 function detailNumber(order: OrderRow, key: string): number {
-  const value = (order.details as Record<string, unknown>)[key];
+  const value = (order.details)[key];
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`order ${order.id} has no ${key} in its details`);
   return n;

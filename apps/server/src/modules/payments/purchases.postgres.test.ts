@@ -18,7 +18,12 @@ describe('purchases under concurrency (PostgreSQL)', { timeout: 120_000 }, () =>
     const db = t.database.db;
     const category = await createCategory(db, { name: 'Design' });
     const sub = await createSubcategory(db, category.id);
-    const workshop = await createWorkshop(db, { type: 2, shortTitle: 'Motion', subcategoryId: sub.id, sequence: 1 });
+    const workshop = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'Motion',
+      subcategoryId: sub.id,
+      sequence: 1,
+    });
     batchId = (await createBatch(db, workshop.id, { amount: 100, dollar: 2 })).id;
   });
   afterAll(async () => {
@@ -33,7 +38,12 @@ describe('purchases under concurrency (PostgreSQL)', { timeout: 120_000 }, () =>
     );
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/coins/payment/initiate', headers: buyer.headers, payload: { batchId } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/coins/payment/initiate',
+          headers: buyer.headers,
+          payload: { batchId },
+        }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -45,7 +55,9 @@ describe('purchases under concurrency (PostgreSQL)', { timeout: 120_000 }, () =>
       .from(orders)
       .where(and(eq(orders.userId, buyer.id), eq(orders.status, 'paid')));
     expect(paid).toHaveLength(1);
-    expect(await t.database.db.select().from(enrolments).where(eq(enrolments.userId, buyer.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(enrolments).where(eq(enrolments.userId, buyer.id))).toHaveLength(
+      1,
+    );
     const [wallet] = await t.database.db.select().from(coinsWallets).where(eq(coinsWallets.userId, buyer.id));
     const [sum] = await t.database.db
       .select({ total: sql<number>`coalesce(sum(${coinsLedger.delta}), 0)::int` })
@@ -81,11 +93,23 @@ describe('purchases under concurrency (PostgreSQL)', { timeout: 120_000 }, () =>
       method: 'POST',
       url: '/api/user/recording/payment',
       headers: buyer.headers,
-      payload: { batchId: (await createBatch(t.database.db, (await createWorkshop(t.database.db, { type: 2, shortTitle: `W${Date.now()}` })).id, { amount: 500 })).id },
+      payload: {
+        batchId: (
+          await createBatch(
+            t.database.db,
+            (await createWorkshop(t.database.db, { type: 2, shortTitle: `W${Date.now()}` })).id,
+            { amount: 500 },
+          )
+        ).id,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { orderId } = res.json().data as { orderId: number };
-    const pay = await t.app.inject({ method: 'POST', url: '/api/payment/sandbox/pay', payload: { orderId, outcome: 'success' } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      payload: { orderId, outcome: 'success' },
+    });
     const { providerOrderId, providerPaymentId, signature } = pay.json().data as Record<string, string>;
     await t.app.inject({
       method: 'PUT',
@@ -95,13 +119,23 @@ describe('purchases under concurrency (PostgreSQL)', { timeout: 120_000 }, () =>
     });
     expect((await orderRow(t, orderId)).status).toBe('paid');
     const request = { orderId, amountMinor: 100, reason: 'race', idempotencyKey: `race-${orderId}` };
-    const made = await Promise.all(Array.from({ length: 10 }, () => refundOrder({ database: t.database }, request)));
+    const made = await Promise.all(
+      Array.from({ length: 10 }, () => refundOrder({ database: t.database }, request)),
+    );
     expect(new Set(made.map((r) => r.id)).size).toBe(1);
     // And 10 different keys for more than is left: the sum never passes what was captured.
     const captured = (await orderRow(t, orderId)).amountMinor;
     const settled = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        refundOrder({ database: t.database }, { orderId, amountMinor: Math.ceil(captured / 4), reason: 'race', idempotencyKey: `k${i}-${orderId}` }),
+        refundOrder(
+          { database: t.database },
+          {
+            orderId,
+            amountMinor: Math.ceil(captured / 4),
+            reason: 'race',
+            idempotencyKey: `k${i}-${orderId}`,
+          },
+        ),
       ),
     );
     expect(settled.filter((s) => s.status === 'fulfilled').length).toBeLessThanOrEqual(3);

@@ -32,20 +32,31 @@ describe('other purchases, end to end (issue 14 "Other purchases")', { timeout: 
     const db = t.database.db;
     const category = await createCategory(db, { name: 'Design' });
     const sub = await createSubcategory(db, category.id);
-    workshopId = (await createWorkshop(db, { type: 2, shortTitle: 'Branding', subcategoryId: sub.id, sequence: 1 })).id;
+    workshopId = (
+      await createWorkshop(db, { type: 2, shortTitle: 'Branding', subcategoryId: sub.id, sequence: 1 })
+    ).id;
     batchId = (await createBatch(db, workshopId, { amount: 2999, dollar: 49 })).id;
   });
   afterAll(async () => {
     await t.close();
   });
 
-  async function initiate(url: string, headers: Headers, payload: Record<string, unknown>, extra: Headers = {}) {
+  async function initiate(
+    url: string,
+    headers: Headers,
+    payload: Record<string, unknown>,
+    extra: Headers = {},
+  ) {
     return t.app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload });
   }
 
   /** The payer pays in the sandbox and the browser verifies: the machinery fulfils. */
   async function payAndVerify(orderId: number, headers: Headers) {
-    const pay = await t.app.inject({ method: 'POST', url: '/api/payment/sandbox/pay', payload: { orderId, outcome: 'success' } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      payload: { orderId, outcome: 'success' },
+    });
     expect(pay.statusCode, pay.body).toBe(200);
     const { providerOrderId, providerPaymentId, signature } = pay.json().data as Record<string, string>;
     const verify = await t.app.inject({
@@ -64,13 +75,22 @@ describe('other purchases, end to end (issue 14 "Other purchases")', { timeout: 
     const res = await initiate('/api/user/recording/payment', buyer.headers, { batchId });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ amountMinor: 150_000, currency: 'INR', status: 'created', provider: 'sandbox' });
+    expect(data).toMatchObject({
+      amountMinor: 150_000,
+      currency: 'INR',
+      status: 'created',
+      provider: 'sandbox',
+    });
     await payAndVerify(data.orderId, buyer.headers);
     const [enrolment] = await t.database.db
       .select()
       .from(enrolments)
       .where(and(eq(enrolments.userId, buyer.id), eq(enrolments.batchId, batchId)));
-    expect(enrolment).toMatchObject({ isEnrolled: false, isDashboardAccess: true, sourceOrderId: data.orderId });
+    expect(enrolment).toMatchObject({
+      isEnrolled: false,
+      isDashboardAccess: true,
+      sourceOrderId: data.orderId,
+    });
     // Buying it again → 409.
     expect((await initiate('/api/user/recording/payment', buyer.headers, { batchId })).statusCode).toBe(409);
   });
@@ -103,10 +123,18 @@ describe('other purchases, end to end (issue 14 "Other purchases")', { timeout: 
   it('when a learner pays a competition entry, then the registration is confirmed', async () => {
     const [competition] = await t.database.db
       .insert(competitions)
-      .values({ title: 'Poster jam', slug: `poster-jam-${Date.now()}`, amount: 499, dollar: 9, registrationDeadline: '2099-01-01' })
+      .values({
+        title: 'Poster jam',
+        slug: `poster-jam-${Date.now()}`,
+        amount: 499,
+        dollar: 9,
+        registrationDeadline: '2099-01-01',
+      })
       .returning();
     const buyer = await learner(t);
-    const res = await initiate('/api/competition/payment/initiate', buyer.headers, { competitionId: competition!.id });
+    const res = await initiate('/api/competition/payment/initiate', buyer.headers, {
+      competitionId: competition!.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ amountMinor: 49_900, currency: 'INR' });
     await payAndVerify(res.json().data.orderId, buyer.headers);
@@ -115,8 +143,14 @@ describe('other purchases, end to end (issue 14 "Other purchases")', { timeout: 
       .from(competitionRegistrations)
       .where(eq(competitionRegistrations.userId, buyer.id));
     expect(registration).toMatchObject({ status: 'confirmed', orderId: res.json().data.orderId });
-    expect((await initiate('/api/competition/payment/initiate', buyer.headers, { competitionId: competition!.id })).statusCode).toBe(409);
-    expect((await initiate('/api/competition/payment/initiate', buyer.headers, { competitionId: 999_999 })).statusCode).toBe(404);
+    expect(
+      (await initiate('/api/competition/payment/initiate', buyer.headers, { competitionId: competition!.id }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await initiate('/api/competition/payment/initiate', buyer.headers, { competitionId: 999_999 }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('when a learner pays a consultation package, then the order is paid at the package price', async () => {
@@ -140,15 +174,29 @@ describe('other purchases, end to end (issue 14 "Other purchases")', { timeout: 
     });
     const shown = await t.app.inject({ url: `/api/custom/payment/${link.token}` });
     expect(shown.statusCode).toBe(200);
-    expect(shown.json().data).toMatchObject({ purpose: 'Late fee', amountMinor: 75_000, status: 'open', payeeName: 'Ravi' });
-    expect((await t.app.inject({ url: '/api/custom/payment/not-a-real-link-token-0000' })).statusCode).toBe(404);
+    expect(shown.json().data).toMatchObject({
+      purpose: 'Late fee',
+      amountMinor: 75_000,
+      status: 'open',
+      payeeName: 'Ravi',
+    });
+    expect((await t.app.inject({ url: '/api/custom/payment/not-a-real-link-token-0000' })).statusCode).toBe(
+      404,
+    );
 
     // Without a session or a checkout: 401.
-    expect((await initiate('/api/custom/payment/initiate', {}, { linkToken: link.token })).statusCode).toBe(401);
+    expect((await initiate('/api/custom/payment/initiate', {}, { linkToken: link.token })).statusCode).toBe(
+      401,
+    );
     const guest = await t.app.inject({
       method: 'POST',
       url: '/api/payment/add-user',
-      payload: { name: 'Ravi Guest', email: `ravi.${Date.now()}@example.test`, mobile: '+91 9812345678', linkToken: link.token },
+      payload: {
+        name: 'Ravi Guest',
+        email: `ravi.${Date.now()}@example.test`,
+        mobile: '+91 9812345678',
+        linkToken: link.token,
+      },
     });
     expect(guest.statusCode, guest.body).toBe(200);
     const { checkoutId } = guest.json().data as { checkoutId: string };
@@ -158,9 +206,13 @@ describe('other purchases, end to end (issue 14 "Other purchases")', { timeout: 
     await payAndVerify(res.json().data.orderId, {});
     const [paid] = await t.database.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
     expect(paid?.paidOrderId).toBe(res.json().data.orderId);
-    expect((await t.app.inject({ url: `/api/custom/payment/${link.token}` })).json().data.status).toBe('paid');
+    expect((await t.app.inject({ url: `/api/custom/payment/${link.token}` })).json().data.status).toBe(
+      'paid',
+    );
     const buyer = await learner(t);
-    expect((await initiate('/api/custom/payment/initiate', buyer.headers, { linkToken: link.token })).statusCode).toBe(409);
+    expect(
+      (await initiate('/api/custom/payment/initiate', buyer.headers, { linkToken: link.token })).statusCode,
+    ).toBe(409);
   });
 
   it('when a payment link has expired, then it cannot be paid', async () => {
@@ -171,8 +223,12 @@ describe('other purchases, end to end (issue 14 "Other purchases")', { timeout: 
       expiresAt: new Date(t.now.value.getTime() - 1000),
     });
     const buyer = await learner(t);
-    expect((await t.app.inject({ url: `/api/custom/payment/${link.token}` })).json().data.status).toBe('expired');
-    expect((await initiate('/api/custom/payment/initiate', buyer.headers, { linkToken: link.token })).statusCode).toBe(409);
+    expect((await t.app.inject({ url: `/api/custom/payment/${link.token}` })).json().data.status).toBe(
+      'expired',
+    );
+    expect(
+      (await initiate('/api/custom/payment/initiate', buyer.headers, { linkToken: link.token })).statusCode,
+    ).toBe(409);
   });
 
   it('when a learner pays the next instalment, then it is paid by its own order; another learner gets 404', async () => {
@@ -193,9 +249,12 @@ describe('other purchases, end to end (issue 14 "Other purchases")', { timeout: 
     await db.insert(enrolments).values({ userId: buyer.id, batchId });
     void first;
     expect(
-      (await initiate('/api/payment/instalment/initiate', stranger.headers, { instalmentId: second!.id })).statusCode,
+      (await initiate('/api/payment/instalment/initiate', stranger.headers, { instalmentId: second!.id }))
+        .statusCode,
     ).toBe(404);
-    const res = await initiate('/api/payment/instalment/initiate', buyer.headers, { instalmentId: second!.id });
+    const res = await initiate('/api/payment/instalment/initiate', buyer.headers, {
+      instalmentId: second!.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ amountMinor: 150_000, currency: 'INR' });
     await payAndVerify(res.json().data.orderId, buyer.headers);
@@ -208,7 +267,12 @@ describe('other purchases, end to end (issue 14 "Other purchases")', { timeout: 
     const rich = await learner(t);
     const poor = await learner(t);
     await t.database.db.transaction(async (tx) => {
-      await moveCoins(tx, { userId: rich.id, delta: 1_000_000, reason: 'admin_adjustment', ref: `test:${rich.id}` });
+      await moveCoins(tx, {
+        userId: rich.id,
+        delta: 1_000_000,
+        reason: 'admin_adjustment',
+        ref: `test:${rich.id}`,
+      });
       await moveCoins(tx, { userId: poor.id, delta: 10, reason: 'admin_adjustment', ref: `test:${poor.id}` });
     });
     const short = await initiate('/api/coins/payment/initiate', poor.headers, { batchId });

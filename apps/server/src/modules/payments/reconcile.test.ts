@@ -26,7 +26,12 @@ describe('reconciliation (rule 7, checklist F10, F13)', { timeout: 60_000 }, () 
     const db = t.database.db;
     const category = await createCategory(db, { name: 'Design' });
     const sub = await createSubcategory(db, category.id);
-    const workshop = await createWorkshop(db, { type: 2, shortTitle: 'Type design', subcategoryId: sub.id, sequence: 1 });
+    const workshop = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'Type design',
+      subcategoryId: sub.id,
+      sequence: 1,
+    });
     batchId = (await createBatch(db, workshop.id, { amount: 2999, dollar: 49 })).id;
   });
   afterAll(async () => {
@@ -67,7 +72,9 @@ describe('reconciliation (rule 7, checklist F10, F13)', { timeout: 60_000 }, () 
 
     // Running again changes nothing.
     await runReconciliation(t);
-    expect(await t.database.db.select().from(enrolments).where(eq(enrolments.sourceOrderId, orderId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(enrolments).where(eq(enrolments.sourceOrderId, orderId)),
+    ).toHaveLength(1);
   });
 
   it('when a payment was only authorized, then reconciliation captures it at the provider and fulfils the order', async () => {
@@ -94,7 +101,10 @@ describe('reconciliation (rule 7, checklist F10, F13)', { timeout: 60_000 }, () 
         releaseOrderHolds(tx, id, status, t.now.value),
     };
     const deps = { database: t.database, clock: () => t.now.value };
-    const results = await Promise.all([expireOrder(deps, machinery, orderId), expireOrder(deps, machinery, orderId)]);
+    const results = await Promise.all([
+      expireOrder(deps, machinery, orderId),
+      expireOrder(deps, machinery, orderId),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const order = await orderRow(t, orderId);
     expect(order.status).toBe('expired');
@@ -158,10 +168,16 @@ describe('reconciliation (rule 7, checklist F10, F13)', { timeout: 60_000 }, () 
     await t.app.jobs.runner.drain();
     await runReconciliation(t, { late: true });
     expect((await orderRow(t, lateOrder.orderId)).status).toBe('expired');
-    const lateRefunds = await t.database.db.select().from(refunds).where(eq(refunds.orderId, lateOrder.orderId));
+    const lateRefunds = await t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, lateOrder.orderId));
     expect(lateRefunds).toHaveLength(1);
     expect(lateRefunds[0]).toMatchObject({ amountMinor: 250_000, status: 'processed' });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, lateOrder.orderId));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, lateOrder.orderId));
     expect(payment?.status).toBe('refunded');
     const mail = await outboxFor(t.database.db, late.email);
     expect(mail.filter((m) => m.subject === 'Your payment is being refunded')).toHaveLength(1);

@@ -258,7 +258,11 @@ export async function settleLateCapture(
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order || order.status !== 'expired') return null;
     // Already being refunded (a late capture settled before): never revived after that.
-    const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id)).limit(1);
+    const [refunded] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id))
+      .limit(1);
     if (refunded) return null;
     if (input.payment.amountMinor !== order.amountMinor || input.payment.currency !== order.currency)
       return false;

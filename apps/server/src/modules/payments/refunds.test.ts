@@ -14,7 +14,12 @@ describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
     const db = t.database.db;
     const category = await createCategory(db, { name: 'Design' });
     const sub = await createSubcategory(db, category.id);
-    const workshop = await createWorkshop(db, { type: 2, shortTitle: 'Lettering', subcategoryId: sub.id, sequence: 1 });
+    const workshop = await createWorkshop(db, {
+      type: 2,
+      shortTitle: 'Lettering',
+      subcategoryId: sub.id,
+      sequence: 1,
+    });
     // Recording: ⌈2999 / 2⌉ = ₹1,500 = 150000 paise.
     batchId = (await createBatch(db, workshop.id, { amount: 2999, dollar: 49 })).id;
   });
@@ -56,14 +61,39 @@ describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
 
   it('when refunds are asked for, then never more than captured and partial refunds never sum over it', async () => {
     const { orderId } = await paidOrder();
-    await refundOrder(deps(), { orderId, amountMinor: 50_000, reason: 'goodwill', idempotencyKey: `a-${orderId}` });
-    await refundOrder(deps(), { orderId, amountMinor: 50_000, reason: 'goodwill', idempotencyKey: `b-${orderId}` });
-    const over = refundOrder(deps(), { orderId, amountMinor: 50_001, reason: 'too much', idempotencyKey: `c-${orderId}` });
+    await refundOrder(deps(), {
+      orderId,
+      amountMinor: 50_000,
+      reason: 'goodwill',
+      idempotencyKey: `a-${orderId}`,
+    });
+    await refundOrder(deps(), {
+      orderId,
+      amountMinor: 50_000,
+      reason: 'goodwill',
+      idempotencyKey: `b-${orderId}`,
+    });
+    const over = refundOrder(deps(), {
+      orderId,
+      amountMinor: 50_001,
+      reason: 'too much',
+      idempotencyKey: `c-${orderId}`,
+    });
     await expect(over).rejects.toMatchObject({ code: 'CONFLICT' });
-    const whole = refundOrder(deps(), { orderId, amountMinor: 150_001, reason: 'more', idempotencyKey: `d-${orderId}` });
+    const whole = refundOrder(deps(), {
+      orderId,
+      amountMinor: 150_001,
+      reason: 'more',
+      idempotencyKey: `d-${orderId}`,
+    });
     await expect(whole).rejects.toBeInstanceOf(AppError);
     // The last 50000 is allowed; then nothing is left.
-    await refundOrder(deps(), { orderId, amountMinor: 50_000, reason: 'rest', idempotencyKey: `e-${orderId}` });
+    await refundOrder(deps(), {
+      orderId,
+      amountMinor: 50_000,
+      reason: 'rest',
+      idempotencyKey: `e-${orderId}`,
+    });
     await expect(
       refundOrder(deps(), { orderId, amountMinor: 1, reason: 'one more', idempotencyKey: `f-${orderId}` }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -73,7 +103,12 @@ describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
 
   it('when the same refund is asked for twice with one key, also at once, then one refund is made', async () => {
     const { orderId } = await paidOrder();
-    const request = { orderId, amountMinor: 40_000, reason: 'duplicate click', idempotencyKey: `same-${orderId}` };
+    const request = {
+      orderId,
+      amountMinor: 40_000,
+      reason: 'duplicate click',
+      idempotencyKey: `same-${orderId}`,
+    };
     const [a, b] = await Promise.all([refundOrder(deps(), request), refundOrder(deps(), request)]);
     expect(a.id).toBe(b.id);
     const again = await refundOrder(deps(), request);
@@ -91,7 +126,11 @@ describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
 
   it('when a full refund is processed, then the order is refunded and access revoked, once whatever the deliveries', async () => {
     const { orderId, buyer, providerPaymentId } = await paidOrder();
-    const refund = await refundOrder(deps(), { orderId, reason: 'cancelled by the learner', idempotencyKey: `full-${orderId}` });
+    const refund = await refundOrder(deps(), {
+      orderId,
+      reason: 'cancelled by the learner',
+      idempotencyKey: `full-${orderId}`,
+    });
     expect(refund.amountMinor).toBe(150_000);
     await t.app.jobs.runner.drain(); // the provider call, then its refund.processed webhook
     const [row] = await t.database.db.select().from(refunds).where(eq(refunds.id, refund.id));
@@ -100,7 +139,10 @@ describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
     expect((await orderRow(t, orderId)).status).toBe('refunded');
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment?.status).toBe('refunded');
-    const [enrolment] = await t.database.db.select().from(enrolments).where(eq(enrolments.sourceOrderId, orderId));
+    const [enrolment] = await t.database.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.sourceOrderId, orderId));
     expect(enrolment).toMatchObject({ userId: buyer.id, isRefund: true, isDashboardAccess: false });
 
     // refund.processed delivered again (and again, at once): nothing more happens.
