@@ -15,11 +15,12 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/query.js';
+import type {
+  orders} from '../../db/schema/index.js';
 import {
   competitionRegistrations,
   enrolments,
   instalments,
-  orders,
   paymentLinks,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
