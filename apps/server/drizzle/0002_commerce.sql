@@ -59,6 +59,27 @@ CREATE TABLE "invoices" (
 	CONSTRAINT "invoices_sequence_ck" CHECK ("invoices"."sequence" >= 1)
 );
 --> statement-breakpoint
+CREATE TABLE "payment_links" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_links_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"token" text NOT NULL,
+	"purpose" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"expires_at" timestamp with time zone,
+	"payee_name" text,
+	"payee_email" text,
+	"payee_user_id" integer,
+	"paid_order_id" integer,
+	"paid_at" timestamp with time zone,
+	"created_by_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_links_token_uq" UNIQUE("token"),
+	CONSTRAINT "payment_links_paid_order_uq" UNIQUE("paid_order_id"),
+	CONSTRAINT "payment_links_amount_ck" CHECK ("payment_links"."amount_minor" > 0),
+	CONSTRAINT "payment_links_currency_ck" CHECK ("payment_links"."currency" ~ '^[A-Z]{3}$'),
+	CONSTRAINT "payment_links_paid_ck" CHECK ("payment_links"."paid_order_id" IS NULL OR "payment_links"."paid_at" IS NOT NULL)
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_orders" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sandbox_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"provider_order_id" text NOT NULL,
@@ -115,6 +136,8 @@ CREATE TABLE "sandbox_refunds" (
 --> statement-breakpoint
 ALTER TABLE "coins_ledger" DROP CONSTRAINT "coins_ledger_reason_ck";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "created_by_checkout_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "batches" ADD COLUMN "recording_amount" integer;--> statement-breakpoint
+ALTER TABLE "batches" ADD COLUMN "recording_dollar" integer;--> statement-breakpoint
 ALTER TABLE "batches" ADD COLUMN "late_join_days" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "live_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "flat_inr_minor" bigint;--> statement-breakpoint
@@ -131,15 +154,20 @@ ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "coupon_workshops" ADD CONSTRAINT "coupon_workshops_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_workshops" ADD CONSTRAINT "coupon_workshops_workshop_id_workshops_id_fk" FOREIGN KEY ("workshop_id") REFERENCES "public"."workshops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_payee_user_id_users_id_fk" FOREIGN KEY ("payee_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_paid_order_id_orders_id_fk" FOREIGN KEY ("paid_order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_provider_order_id_sandbox_orders_provider_order_id_fk" FOREIGN KEY ("provider_order_id") REFERENCES "public"."sandbox_orders"("provider_order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_refunds" ADD CONSTRAINT "sandbox_refunds_provider_payment_id_sandbox_payments_provider_payment_id_fk" FOREIGN KEY ("provider_payment_id") REFERENCES "public"."sandbox_payments"("provider_payment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "checkouts_expires_idx" ON "checkouts" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "coupon_workshops_workshop_idx" ON "coupon_workshops" USING btree ("workshop_id");--> statement-breakpoint
+CREATE INDEX "payment_links_created_idx" ON "payment_links" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sandbox_payments_order_idx" ON "sandbox_payments" USING btree ("provider_order_id");--> statement-breakpoint
 CREATE INDEX "sandbox_refunds_payment_idx" ON "sandbox_refunds" USING btree ("provider_payment_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_checkout_idx" ON "orders" USING btree ("checkout_id");--> statement-breakpoint
 ALTER TABLE "batches" ADD CONSTRAINT "batches_late_join_days_ck" CHECK ("batches"."late_join_days" BETWEEN 0 AND 365);--> statement-breakpoint
+ALTER TABLE "batches" ADD CONSTRAINT "batches_recording_prices_ck" CHECK (coalesce("batches"."recording_amount", 0) >= 0 AND coalesce("batches"."recording_dollar", 0) >= 0);--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_flat_amounts_ck" CHECK (("coupons"."flat_inr_minor" IS NULL OR ("coupons"."kind" = 'flat' AND "coupons"."flat_inr_minor" > 0)) AND ("coupons"."flat_usd_minor" IS NULL OR ("coupons"."kind" = 'flat' AND "coupons"."flat_usd_minor" > 0)));--> statement-breakpoint
 ALTER TABLE "coins_ledger" ADD CONSTRAINT "coins_ledger_reason_ck" CHECK ("coins_ledger"."reason" IN ('signup_bonus', 'referral_reward', 'purchase', 'spend', 'refund', 'reversal', 'admin_adjustment', 'payout_hold', 'payout_release'));--> statement-breakpoint
 ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_coins_ck" CHECK ("referrals"."referrer_coins" IS NULL OR "referrals"."referrer_coins" >= 0);
