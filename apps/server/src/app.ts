@@ -51,6 +51,8 @@ import { healthRoutes } from './modules/system/index.js';
 import { tripsRoutes } from './modules/trips/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { mediaRoutes, usersRoutes } from './modules/users/index.js';
+import { paymentsRoutes } from './modules/payments/index.js';
+import { registerIdempotency } from './http/idempotency.js';
 import type { AppContext, Integrations } from './platform/context.js';
 
 export type { AppContext, Integrations } from './platform/context.js';
@@ -217,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
 
   registerAuthGuard(app, authGuard);
+  registerIdempotency(app, database.db, clock);
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await app.register(
@@ -231,6 +234,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await authRoutes(api, ctx);
       await usersRoutes(api, ctx);
       await checkoutRoutes(api, ctx);
+      await paymentsRoutes(api, ctx);
       await walletRoutes(api, ctx);
       await invoicesRoutes(api, ctx);
       await learningRoutes(api, ctx);

@@ -29,6 +29,9 @@ export const SECURITY_EVENT_TYPES = [
   'password_changed',
   'reauth_required',
   'moderator_access',
+  'payment_rejected',
+  'payment_flagged',
+  'webhook_rejected',
   'coins_adjusted',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

@@ -186,11 +186,27 @@ export const orders = pgTable(
     /** An unpaid order expires (30 minutes) and releases its coupon reservation. */
     expiresAt: instant('expires_at'),
     paidAt: instant('paid_at'),
+    /**
+     * Set when a payment reported for this order did not match it (amount, currency): nobody is
+     * enrolled and staff review it (checklist F8). `flagReason` says what differed.
+     */
+    flaggedAt: instant('flagged_at'),
+    flagReason: text('flag_reason'),
+    /** The guest checkout that started this order (null for a signed-in buyer). */
+    checkoutId: integer('checkout_id').references((): AnyPgColumn => checkouts.id, { onDelete: 'set null' }),
+    /**
+     * True when the guest checkout created the buyer's account: only then may the order's
+     * one-time token sign anyone in (an account that existed before is never handed over).
+     */
+    accountCreatedByCheckout: boolean('account_created_by_checkout').notNull().default(false),
+    /** When the order's coupon, coins and seat were given back (cancel, failure, expiry); once. */
+    holdsReleasedAt: instant('holds_released_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('orders_provider_order_id_uq').on(t.providerOrderId),
+    index('orders_checkout_idx').on(t.checkoutId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_batch_idx').on(t.batchId),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
@@ -211,6 +227,33 @@ export const orders = pgTable(
       'orders_owner_ck',
       sql`${t.userId} IS NOT NULL OR ${t.guestEmail} IS NOT NULL OR ${t.guestMobile} IS NOT NULL`,
     ),
+  ],
+);
+
+/**
+ * A guest checkout (`POST /api/payment/add-user`): contact details bound to an opaque, random
+ * id (256 bits, only its SHA-256 stored) that lives 30 minutes. It signs nobody in; `initiate`
+ * finds or creates the account from it (`userId`, and `createdAccount` when it created one).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    linkToken: text('link_token'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAccount: boolean('created_account').notNull().default(false),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('checkouts_token_hash_uq').on(t.tokenHash),
+    index('checkouts_expires_idx').on(t.expiresAt),
+    check('checkouts_target_ck', sql`${t.batchId} IS NOT NULL OR ${t.linkToken} IS NOT NULL`),
   ],
 );
 
