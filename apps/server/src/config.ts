@@ -119,6 +119,11 @@ const EnvSchema = z.object({
    * for web-only instances; at least one process on the database must run it.
    */
   JOBS_WORKER: onOffFromEnv.default(true),
+  /**
+   * How long an unpaid order holds its seat, coupon and coins (seconds); after that it expires and
+   * gives them back (issue 14 rule 4).
+   */
+  ORDER_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   /** Number of proxy hops to trust for the client IP (0 = connect directly, no X-Forwarded-For). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
@@ -156,6 +161,11 @@ const EnvSchema = z.object({
   BENCH_ROUTES: booleanFromEnv.default(false),
   /** Seconds a cached public response may be served before it is rebuilt from the database. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * How often the reconciliation job asks the payment provider about orders left pending, then
+   * expires them (issue 14 rule 7, decision 0016). One job per period across every instance.
+   */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Serve the web app through Vite's dev middleware (hot reload) instead of the built bundles. */
   WEB_DEV_SERVER: booleanFromEnv.default(false),
   /**
@@ -374,10 +384,14 @@ export interface AppConfig {
   /** Whether this process runs the job queue's worker (`JOBS_WORKER`). */
   jobsWorker: boolean;
   trustProxyHops: number;
+  /** Lifetime of an unpaid order in seconds (`ORDER_TTL_SECONDS`, default 1800). */
+  orderTtlSeconds: number;
   countryHeader: string | undefined;
   /** Absolute path of the IP-to-country database, when one is configured. */
   geoipDatabase: string | undefined;
   publicCacheTtlMs: number;
+  /** Period of the payment reconciliation job in seconds (`RECONCILE_INTERVAL_SECONDS`). */
+  reconcileIntervalSeconds: number;
   /** Drain window on shutdown (ms): readiness 503 and `Connection: close` while still serving. */
   shutdownDrainMs: number;
   /** Deadline of the whole shutdown (ms), drain included. */
@@ -389,12 +403,12 @@ export interface AppConfig {
   googleIssuers: string[];
   googleJwksUrl: string;
   otpDailyCap: number;
-  /** A coin's value per currency and the share of a price coins may pay (`COIN_VALUE_MINOR_*`, `COINS_MAX_SHARE_PERCENT`). */
-  coinRules: { valueMinor: { INR: number; USD: number }; maxSharePercent: number };
   /** Coins a referrer earns for a friend's first payment (`REFERRAL_REWARD_COINS`). */
   referralRewardCoins: number;
   /** Welcome coins for a friend who enters a referral code (`REFERRAL_REFEREE_COINS`, 0 = none). */
   referralRefereeCoins: number;
+  /** A coin's value per currency and the share of a price coins may pay (`COIN_VALUE_MINOR_*`, `COINS_MAX_SHARE_PERCENT`). */
+  coinRules: { valueMinor: { INR: number; USD: number }; maxSharePercent: number };
   otpDialCodeDailyCaps: DialCodeCaps;
   /** Hosts `/api/ws/redirect` may redirect to (exact `host[:port]`, lower case). */
   redirectAllowedHosts: string[];
@@ -636,9 +650,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jobsWorker: e.JOBS_WORKER,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    orderTtlSeconds: e.ORDER_TTL_SECONDS,
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
+    reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     shutdownDrainMs,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     benchRoutes: e.BENCH_ROUTES,
@@ -647,12 +663,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleIssuers: e.GOOGLE_ISSUERS,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     otpDailyCap: e.OTP_DAILY_CAP,
+    referralRewardCoins: e.REFERRAL_REWARD_COINS,
+    referralRefereeCoins: e.REFERRAL_REFEREE_COINS,
     coinRules: {
       valueMinor: { INR: e.COIN_VALUE_MINOR_INR, USD: e.COIN_VALUE_MINOR_USD },
       maxSharePercent: e.COINS_MAX_SHARE_PERCENT,
     },
-    referralRewardCoins: e.REFERRAL_REWARD_COINS,
-    referralRefereeCoins: e.REFERRAL_REFEREE_COINS,
     otpDialCodeDailyCaps: e.OTP_DIAL_CODE_DAILY_CAPS,
     redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [publicHost, new URL(SISTER_SITE_URL).host],
     redirectPartners: partnerMap(e.REDIRECT_PARTNERS),
