@@ -7,8 +7,10 @@
 // Writes bench/results/latest.json and bench/results/latest.md. Budgets are checked here.
 // Then the authenticated section (bench/authenticated.mjs): per-user reads and a profile update on
 // PGlite and, with BENCH_POSTGRES_URL, on PostgreSQL; bench/results/authenticated.{json,md}.
-// Then the start-up section (bench/startup.mjs). BENCH_SECTIONS=public,authenticated,startup (the
-// default) picks the sections to run.
+// Then the checkout section (bench/checkout.mjs): 20 concurrent buyers through the whole purchase,
+// then the money invariants; bench/results/checkout.{json,md}.
+// Then the start-up section (bench/startup.mjs). BENCH_SECTIONS=public,authenticated,checkout,startup
+// (the default) picks the sections to run.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { request as httpGet } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchAuthenticated } from './authenticated.mjs';
+import { benchCheckout } from './checkout.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = path.join(root, 'bench/results');
@@ -58,7 +61,7 @@ const endpoints = [
 
 mkdirSync(results, { recursive: true });
 const sections = new Set(
-  (process.env.BENCH_SECTIONS ?? 'public,authenticated,startup').split(',').map((x) => x.trim()),
+  (process.env.BENCH_SECTIONS ?? 'public,authenticated,checkout,startup').split(',').map((x) => x.trim()),
 );
 const authenticatedSection = () => benchAuthenticated({ root, results, connections, duration, bursts });
 // Start-up section (bench/startup.mjs): cold and warm start of the embedded database and the cost of
@@ -71,10 +74,6 @@ const startupSection = () => {
   });
   return run.status === 0;
 };
-if (!sections.has('public')) {
-  const authenticatedOk = sections.has('authenticated') ? await authenticatedSection() : true;
-  process.exit(authenticatedOk && startupSection() ? 0 : 1);
-}
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -102,6 +101,25 @@ if (!existsSync(path.join(dataDir, 'large-seed.done'))) {
   });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
   writeFileSync(path.join(dataDir, 'large-seed.done'), new Date().toISOString());
+}
+
+// Checkout section (bench/checkout.mjs): 20 concurrent buyers through the whole purchase on a copy
+// of the large data set, then the invariants read from the database; bench/results/checkout.md.
+const checkoutSection = () =>
+  sections.has('checkout')
+    ? benchCheckout({
+        root,
+        results,
+        largeDataDir: dataDir,
+        baseEnv: env,
+        duration: Math.max(10, duration * 2),
+      })
+    : true;
+
+if (!sections.has('public')) {
+  const authenticatedOk = sections.has('authenticated') ? await authenticatedSection() : true;
+  const checkoutOk = await checkoutSection();
+  process.exit(authenticatedOk && checkoutOk && startupSection() ? 0 : 1);
 }
 
 // First a short start at LOG_LEVEL=info, only to read how long reopening the existing embedded
@@ -314,5 +332,8 @@ const md = [
 writeFileSync(path.join(results, 'latest.md'), md);
 console.log(`\n${md}`);
 const authenticatedMet = sections.has('authenticated') ? await authenticatedSection() : true;
+const checkoutMet = await checkoutSection();
 const startupOk = startupSection();
-process.exit(rows.every((r) => r.withinBudget !== false) && authenticatedMet && startupOk ? 0 : 1);
+process.exit(
+  rows.every((r) => r.withinBudget !== false) && authenticatedMet && checkoutMet && startupOk ? 0 : 1,
+);
