@@ -73,7 +73,8 @@ export async function sandboxPay(
     remoteAddress: nextIp(),
   });
   if (response.statusCode !== 200) throw new Error(`sandbox pay: ${response.statusCode} ${response.body}`);
-  return response.json().data as SandboxPayment;
+  const { providerOrderId, providerPaymentId, signature } = response.json().data as SandboxPayment;
+  return { providerOrderId, providerPaymentId, signature };
 }
 
 export function verify(

@@ -64,13 +64,13 @@ export async function orderLogin(
   };
   const record = await findValidOrderToken(deps.db, orderIdText, orderToken, now);
   if (!record) throw reject('invalid token');
+  // Only an account this order's guest checkout created is signed in: an account that existed
+  // before the checkout is never handed to whoever paid (decision 0015). The token is not used
+  // up, so the success page still opens with it.
+  if (!record.accountCreatedByCheckout) throw reject('account existed before the checkout');
   const result = await deps.db.transaction(async (tx) => {
     if (!(await repo.useOrderLoginToken(tx, record.id, now)))
       return { ok: false, failure: 'token already used' } as const;
-    // Only an account this order's guest checkout created is signed in: an account that existed
-    // before the checkout is never handed to whoever paid (decision 0015).
-    if (!record.accountCreatedByCheckout)
-      return { ok: false, failure: 'account existed before the checkout' } as const;
     const account = record.orderUserId === null ? null : await repo.findAccountById(tx, record.orderUserId);
     if (!account || account.disabledAt)
       return { ok: false, failure: 'no usable account on the order' } as const;
