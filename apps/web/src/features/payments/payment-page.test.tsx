@@ -254,7 +254,7 @@ describe('the course checkout (/payments/{slug}?id=)', { timeout: 60_000 }, () =
       }
       on() {}
       open() {}
-    } as unknown as NonNullable<typeof window.Razorpay>;
+    };
     const user = userEvent.setup();
     renderApp('/payments/revit-for-architects?id=31', api.fetch);
 
