@@ -256,6 +256,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       webRoot: path.resolve(webRoot),
       publicUrl: config.publicUrl,
       countryHeader: config.countryHeader,
+      razorpayCheckout: config.payments.provider === 'razorpay',
     });
   } else {
     app.setNotFoundHandler(apiNotFound);

@@ -45,6 +45,12 @@ export interface WebOptions {
    * currency, so a cache in front must keep one copy per country.
    */
   countryHeader?: string | undefined;
+  /**
+   * Razorpay is the payment provider: every page admits Razorpay Checkout (its script, its frame
+   * and its telemetry endpoint, as its documentation lists), because a visitor reaches the
+   * checkout by a client-side navigation that keeps the first page's policy (decision 0020).
+   */
+  razorpayCheckout?: boolean;
 }
 
 /**
@@ -97,6 +103,13 @@ const isFilePath = (url: string) => FILE_EXTENSION.test(url.split('?')[0] ?? '')
 
 /** The sign-in page: the only page whose policy lets Google Identity Services in. */
 const LOGIN_PATH = '/auth/login';
+/** Razorpay Checkout's addresses (its documented CSP), admitted when Razorpay is the provider. */
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  frame: 'https://api.razorpay.com https://checkout.razorpay.com',
+  connect: 'https://lumberjack.razorpay.com',
+};
+
 /** Google Identity Services' own addresses (its documented CSP), allowed on the sign-in page only. */
 const GIS = {
   script: 'https://accounts.google.com/gsi/client',
@@ -112,18 +125,26 @@ const isLoginPage = (url: string) => (url.split('?')[0] ?? '') === LOGIN_PATH;
  * sign-in page (`google`) also admits Google Identity Services, loaded when the user picks
  * "Continue with Google" (docs/decisions/0007-web-session.md).
  */
-function contentSecurityPolicy(nonce: string, development: boolean, google = false): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  development: boolean,
+  google = false,
+  razorpay = false,
+): string {
   const gis = (source: string) => (google ? ` ${source}` : '');
+  const rzp = (source: string) => (razorpay ? ` ${source}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${gis(GIS.script)}`,
+    `script-src 'self' 'nonce-${nonce}'${gis(GIS.script)}${rzp(RAZORPAY.script)}`,
     // Vite's dev server injects styles from JavaScript; built pages link their CSS.
     development ? `style-src 'self' 'unsafe-inline'${gis(GIS.style)}` : `style-src 'self'${gis(GIS.style)}`,
     "img-src 'self' data: https:",
     // Video testimonials play in YouTube's privacy-enhanced player, loaded on click only.
-    `frame-src https://www.youtube-nocookie.com${gis(GIS.frame)}`,
+    `frame-src https://www.youtube-nocookie.com${gis(GIS.frame)}${rzp(RAZORPAY.frame)}`,
     "font-src 'self'",
-    development ? `connect-src 'self' ws: wss:${gis(GIS.connect)}` : `connect-src 'self'${gis(GIS.connect)}`,
+    development
+      ? `connect-src 'self' ws: wss:${gis(GIS.connect)}${rzp(RAZORPAY.connect)}`
+      : `connect-src 'self'${gis(GIS.connect)}${rzp(RAZORPAY.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -380,7 +401,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         .code(500)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', contentSecurityPolicy(nonce, development))
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy(nonce, development, false, opts.razorpayCheckout),
+        )
         .send(FAILURE_PAGE);
     }
 
@@ -390,7 +414,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     });
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       const google = isLoginPage(request.url);
-      void reply.header('content-security-policy', contentSecurityPolicy(nonce, development, google));
+      void reply.header(
+        'content-security-policy',
+        contentSecurityPolicy(nonce, development, google, opts.razorpayCheckout),
+      );
       // Google's sign-in popup must be able to answer its opener (GIS: same-origin-allow-popups).
       if (google) void reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
       // Pages are rendered whole; compressed they cost a fraction of the bytes on the wire.
