@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { ProviderError, type ProviderPayment } from '../../integrations/payments/types.js';
 import type { AppContext } from '../../platform/context.js';
 import {
+  checkoutSettings,
   fixInstalmentPlan,
   markInstalmentPaid,
   quoteCheckout,
@@ -14,6 +15,7 @@ import {
 import { enqueueReceipt, issueInvoice } from '../invoices/index.js';
 import { moveCoins, rewardReferrerOnPaidOrder } from '../wallet/index.js';
 import * as repo from './payments.repository.js';
+import { requestRefund } from './refunds.js';
 
 /*
  * The order machinery (decision 0015): every purchase kind goes through `createOrder` →
@@ -136,6 +138,8 @@ export async function createOrder(ctx: AppContext, spec: OrderSpec): Promise<Cre
         userId: spec.userId,
         now,
         forUpdate: true,
+        // The deployment's coin value and share, and its calendar (not the defaults).
+        ...checkoutSettings(ctx.config),
       });
       description =
         quote.plan === 'instalments' ? `${quote.workshopTitle} (instalment 1)` : quote.workshopTitle;
@@ -344,6 +348,18 @@ async function fulfilLocked(
       await recordPayment(tx, order, payment, signatureVerified, now);
       if (order.flaggedAt === null)
         await repo.updateOrder(tx, order.id, { flaggedAt: now, flagReason: reason }, now);
+      // Money we cannot honour goes back (checklist F8): a captured mismatch is refunded in full,
+      // once (the key names the payment); an authorized one is never captured, so it lapses.
+      if (payment.status === 'captured') {
+        const row = await repo.findPaymentByProviderId(tx, payment.id);
+        if (row)
+          await requestRefund(tx, {
+            orderId: order.id,
+            paymentId: row.id,
+            reason: `Payment does not match its order: ${reason}`,
+            idempotencyKey: `mismatch:${payment.id}`,
+          });
+      }
       return {
         outcome: 'flagged',
         order: { ...order, flaggedAt: order.flaggedAt ?? now, flagReason: order.flagReason ?? reason },

@@ -166,6 +166,12 @@ export async function upsertPayment(
     });
 }
 
+/** Our row of a provider payment (unique by its provider id), or null. */
+export async function findPaymentByProviderId(db: Executor, providerPaymentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
+  return row ?? null;
+}
+
 export async function paymentsOfOrder(db: Executor, orderId: number) {
   return db.select().from(payments).where(eq(payments.orderId, orderId));
 }

@@ -7,6 +7,7 @@ import {
   idempotencyKeys,
   orders,
   paymentWebhookEvents,
+  refunds,
   users,
 } from '../../db/schema/index.js';
 import { coinBalance, moveCoins } from '../wallet/index.js';
@@ -563,6 +564,11 @@ describe('payments core', () => {
         expect(row.status).not.toBe('paid');
         expect(await enrolmentsOf(db(), who.id, batch.id)).toHaveLength(0);
         expect(events.events.some((e) => e.type === 'payment_flagged')).toBe(true);
+        // The money that cannot be honoured goes back: one full refund of that payment, asked once.
+        const refundRows = await db().select().from(refunds).where(eq(refunds.orderId, order.orderId));
+        expect(refundRows).toHaveLength(1);
+        expect(refundRows[0]).toMatchObject({ amountMinor: entity.amount, currency: entity.currency });
+        expect(refundRows[0]!.idempotencyKey).toBe(`mismatch:${entity.id}`);
       }
     });
 
