@@ -223,6 +223,7 @@ export async function benchAuthenticated(settings) {
     ...process.env,
     NODE_ENV: 'production',
     ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
     PUBLIC_URL: base,
     PORT: String(port),

@@ -51,6 +51,7 @@ async function startServer() {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
       APP_SECRET: 'lighthouse-secret-lighthouse-secret-0123',
       PUBLIC_URL: url,
       SEED_ON_START: 'true',

@@ -79,6 +79,8 @@ const env = {
   NODE_ENV: 'production',
   // The bench measures the embedded default as deployed on one machine (decision 0010).
   ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
+  // Offline: purchases go through the payment sandbox (decision 0014).
+  PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
   APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,

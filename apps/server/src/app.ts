@@ -1,3 +1,4 @@
+import { endpointPaths } from '@atelier/contract';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,12 @@ import { createStoredPdfs } from './integrations/brochures/stored-pdfs.js';
 import { createGoogleIdentityVerifier } from './integrations/google-identity/google-identity.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
 import { createMessageSender, registerMessageDelivery } from './integrations/messaging/message-sender.js';
+import {
+  createPaymentProvider,
+  isSandboxProvider,
+  SANDBOX_WEBHOOK_TOPIC,
+  sandboxWebhookHandler,
+} from './integrations/payments/index.js';
 import { createFileStorage } from './integrations/storage/create-file-storage.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
@@ -33,13 +40,17 @@ import { authenticate, authRoutes } from './modules/auth/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { consultationRoutes } from './modules/consultation/index.js';
+import { invoicesRoutes } from './modules/invoices/index.js';
 import { leadsRoutes } from './modules/leads/index.js';
 import { referralsRoutes } from './modules/referrals/index.js';
 import { resourcesRoutes } from './modules/resources/index.js';
 import { seoRoutes } from './modules/seo/index.js';
 import { healthRoutes } from './modules/system/index.js';
 import { tripsRoutes } from './modules/trips/index.js';
+import { walletRoutes } from './modules/wallet/index.js';
 import { mediaRoutes, usersRoutes } from './modules/users/index.js';
+import { paymentsRoutes } from './modules/payments/index.js';
+import { registerIdempotency } from './http/idempotency.js';
 import type { AppContext, Integrations } from './platform/context.js';
 
 export type { AppContext, Integrations } from './platform/context.js';
@@ -70,6 +81,9 @@ export interface BuildOptions {
   /** Integrations to use instead of the ones built from `config` (tests). */
   integrations?: Partial<Integrations>;
 }
+
+/** Where the sandbox delivers its webhooks (the Razorpay webhook route). */
+const SANDBOX_WEBHOOK_PATH = endpointPaths.paymentWebhookRazorpay.path;
 
 /** Absolute path of `apps/web`, from `src/` and from `dist/` alike. */
 export const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
@@ -164,13 +178,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // The composition root: every integration is built here, once, from the configuration, and
   // handed to the modules through `ctx` (docs/decisions/0013). No module constructs one.
+  const { database } = opts;
   const integrations = await buildIntegrations(config, clock, app.log, opts);
   if (!opts.integrations?.storage) app.addHook('onClose', () => integrations.storage.close());
-  const { database } = opts;
   // The job queue: handlers registered here, the worker started when the app is ready (unless
   // JOBS_WORKER=off) and stopped on close (claimed jobs finish or are released).
   const jobs = createJobs({ db: database.db, log: app.log, worker: config.jobsWorker });
   await registerMessageDelivery(jobs, app.log);
+  // The sandbox's webhooks go through this application's own HTTP stack, to the same route and
+  // verification as Razorpay's (decision 0014).
+  if (isSandboxProvider(integrations.payments)) {
+    jobs.registerHandler(
+      SANDBOX_WEBHOOK_TOPIC,
+      sandboxWebhookHandler(async (rawBody, headers) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: SANDBOX_WEBHOOK_PATH,
+          headers,
+          payload: rawBody,
+        });
+        return { statusCode: response.statusCode };
+      }),
+    );
+  }
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
@@ -187,6 +217,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
 
   registerAuthGuard(app, authGuard);
+  registerIdempotency(app, database.db, clock);
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await app.register(
@@ -200,6 +231,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await leadsRoutes(api, ctx);
       await authRoutes(api, ctx);
       await usersRoutes(api, ctx);
+      await paymentsRoutes(api, ctx);
+      await walletRoutes(api, ctx);
+      await invoicesRoutes(api, ctx);
       await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {
@@ -233,7 +267,7 @@ async function buildIntegrations(
   config: AppConfig,
   clock: () => Date,
   log: FastifyInstance['log'],
-  opts: Pick<BuildOptions, 'ipCountry' | 'integrations'>,
+  opts: Pick<BuildOptions, 'ipCountry' | 'integrations' | 'database'>,
 ): Promise<Integrations> {
   const given = opts.integrations ?? {};
   const storage = given.storage ?? (await createFileStorage(config));
@@ -253,5 +287,6 @@ async function buildIntegrations(
       given.ipCountry ??
       opts.ipCountry ??
       (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined),
+    payments: given.payments ?? createPaymentProvider(config, { db: opts.database.db, clock }),
   };
 }

@@ -48,6 +48,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
       PUBLIC_URL: 'https://atelier.example',
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     };
     let error: unknown;
     try {
@@ -78,6 +79,7 @@ describe('configuration', () => {
         ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
         APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
         PUBLIC_URL: 'https://atelier.example',
+        PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
         ...env,
       });
 
@@ -183,6 +185,7 @@ describe('configuration', () => {
       ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
       APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
       PUBLIC_URL: 'https://atelier.example',
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     } as const;
     expect(loadConfig(production)).toMatchObject({ shutdownDrainMs: 5000, shutdownTimeoutMs: 10_000 });
     expect(loadConfig({ APP_SECRET: 'x'.repeat(32) })).toMatchObject({
@@ -195,5 +198,141 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...production, SHUTDOWN_TIMEOUT_MS: '5000' })).toThrow(
       /SHUTDOWN_TIMEOUT_MS: must be longer than the drain window/,
     );
+  });
+  describe('payment provider (decision 0014)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
+      APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
+      PUBLIC_URL: 'https://atelier.example',
+    } as const;
+    const live = {
+      RAZORPAY_KEY_ID: 'rzp_live_AbCdEfGhIjKlMn',
+      RAZORPAY_KEY_SECRET: 'live-secret-0123456789',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+    } as const;
+    const problemsOf = (env: Record<string, string>): string[] => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (e) {
+        if (e instanceof ConfigError) return e.problems;
+        throw e;
+      }
+    };
+
+    it('when no Razorpay keys are set, then the sandbox is the provider with a 10 s deadline', () => {
+      const { payments } = loadConfig({ APP_SECRET: 'x'.repeat(32) });
+      expect(payments).toEqual({
+        provider: 'sandbox',
+        razorpay: undefined,
+        sandbox: { keySecret: undefined, webhookSecret: undefined },
+        timeoutMs: 10_000,
+      });
+    });
+
+    it('when the key id and secret are set, then Razorpay is the provider at the default API URL', () => {
+      const { payments } = loadConfig({
+        APP_SECRET: 'x'.repeat(32),
+        ...live,
+        PAYMENT_PROVIDER_TIMEOUT_MS: '2500',
+      });
+      expect(payments).toEqual({
+        provider: 'razorpay',
+        razorpay: {
+          keyId: 'rzp_live_AbCdEfGhIjKlMn',
+          keySecret: 'live-secret-0123456789',
+          webhookSecret: 'webhook-secret-0123456789',
+          apiUrl: 'https://api.razorpay.com',
+        },
+        sandbox: { keySecret: undefined, webhookSecret: undefined },
+        timeoutMs: 2500,
+      });
+      expect(
+        loadConfig({ APP_SECRET: 'x'.repeat(32), ...live, RAZORPAY_API_URL: 'http://127.0.0.1:4010/' })
+          .payments.razorpay?.apiUrl,
+      ).toBe('http://127.0.0.1:4010');
+    });
+
+    it('when only one of the key id and the key secret is set, then start is refused naming the other', () => {
+      expect(problemsOf({ APP_SECRET: 'x'.repeat(32), RAZORPAY_KEY_ID: 'rzp_test_abc' })).toEqual([
+        expect.stringMatching(/^RAZORPAY_KEY_SECRET: is required with RAZORPAY_KEY_ID/),
+      ]);
+      expect(problemsOf({ APP_SECRET: 'x'.repeat(32), RAZORPAY_KEY_SECRET: 's' })).toEqual([
+        expect.stringMatching(/^RAZORPAY_KEY_ID: is required with RAZORPAY_KEY_SECRET/),
+      ]);
+    });
+
+    it('when production has live keys and a webhook secret, then it starts with Razorpay', () => {
+      expect(loadConfig({ ...production, ...live }).payments.provider).toBe('razorpay');
+    });
+
+    it('when production has a rzp_test_ key, then start is refused unless RAZORPAY_ALLOW_TEST_KEYS=true', () => {
+      const test = { ...production, ...live, RAZORPAY_KEY_ID: 'rzp_test_AbCdEfGhIjKlMn' };
+      const problems = problemsOf(test);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^RAZORPAY_KEY_ID: is a test key \(rzp_test_\) in production/);
+      expect(problems[0]).toContain('RAZORPAY_ALLOW_TEST_KEYS=true');
+      expect(loadConfig({ ...test, RAZORPAY_ALLOW_TEST_KEYS: 'true' }).payments.razorpay?.keyId).toBe(
+        'rzp_test_AbCdEfGhIjKlMn',
+      );
+      // Outside production a test key is what development uses.
+      expect(
+        loadConfig({ APP_SECRET: 'x'.repeat(32), ...live, RAZORPAY_KEY_ID: 'rzp_test_x' }).payments.provider,
+      ).toBe('razorpay');
+    });
+
+    it('when production has Razorpay keys but no webhook secret, then start is refused saying why', () => {
+      const { RAZORPAY_WEBHOOK_SECRET: _omitted, ...withoutWebhook } = live;
+      const problems = problemsOf({ ...production, ...withoutWebhook });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^RAZORPAY_WEBHOOK_SECRET: is required in production with Razorpay/);
+      // Outside production webhooks are then simply refused (localhost cannot receive them anyway).
+      expect(
+        loadConfig({ APP_SECRET: 'x'.repeat(32), ...withoutWebhook }).payments.razorpay?.webhookSecret,
+      ).toBe(undefined);
+    });
+
+    it('when production points Razorpay at plain http on a real host, then start is refused', () => {
+      expect(problemsOf({ ...production, ...live, RAZORPAY_API_URL: 'http://razorpay.example' })).toEqual([
+        expect.stringMatching(/^RAZORPAY_API_URL: must be an https:\/\/ URL in production/),
+      ]);
+      expect(
+        loadConfig({ ...production, ...live, RAZORPAY_API_URL: 'http://127.0.0.1:4010' }).payments.razorpay
+          ?.apiUrl,
+      ).toBe('http://127.0.0.1:4010');
+    });
+
+    it('when production has no Razorpay keys, then start is refused (the sandbox sells for nothing) unless PAYMENTS_SANDBOX_IN_PRODUCTION=true', () => {
+      const problems = problemsOf(production);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^RAZORPAY_KEY_ID: is required in production/);
+      expect(problems[0]).toMatch(/sandbox/);
+      expect(problems[0]).toMatch(/without money changing hands/);
+      expect(problems[0]).toContain('PAYMENTS_SANDBOX_IN_PRODUCTION=true');
+      expect(loadConfig({ ...production, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payments.provider).toBe(
+        'sandbox',
+      );
+    });
+
+    it('when the provider settings are malformed, then each is named', () => {
+      const problems = problemsOf({
+        APP_SECRET: 'x'.repeat(32),
+        RAZORPAY_KEY_ID: 'rzp live key',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_API_URL: 'ftp://api.razorpay.com',
+        PAYMENT_PROVIDER_TIMEOUT_MS: '10',
+        SANDBOX_KEY_SECRET: 'short',
+        RAZORPAY_ALLOW_TEST_KEYS: 'perhaps',
+      }).join('\n');
+      for (const name of [
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_API_URL',
+        'PAYMENT_PROVIDER_TIMEOUT_MS',
+        'SANDBOX_KEY_SECRET',
+        'RAZORPAY_ALLOW_TEST_KEYS',
+      ])
+        expect(problems).toContain(name);
+    });
   });
 });

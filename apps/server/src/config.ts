@@ -55,6 +55,9 @@ const booleanFromEnv = z
  * The environment the server reads, validated at start. This file is the only reader of
  * `process.env` (STYLE.md); everything else receives an `AppConfig`.
  */
+/** The default of REFERRAL_REWARD_COINS (also the reward of a referral recorded without one). */
+export const DEFAULT_REFERRAL_REWARD_COINS = 500;
+
 const EnvSchema = z.object({
   /** `production` requires real secrets and hides development-only routes (`/api/docs`, the dev outbox). */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -116,6 +119,11 @@ const EnvSchema = z.object({
    * for web-only instances; at least one process on the database must run it.
    */
   JOBS_WORKER: onOffFromEnv.default(true),
+  /**
+   * How long an unpaid order holds its seat, coupon and coins (seconds); after that it expires and
+   * gives them back (issue 14 rule 4).
+   */
+  ORDER_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   /** Number of proxy hops to trust for the client IP (0 = connect directly, no X-Forwarded-For). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
@@ -171,13 +179,50 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z
     .url({ error: 'must be an absolute URL' })
     .default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** What one coin is worth in paise when paying in INR (default 100 = ₹1; decision 0017). */
+  COIN_VALUE_MINOR_INR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** What one coin is worth in cents when paying in USD (default 1 = 1 ¢; decision 0017). */
+  COIN_VALUE_MINOR_USD: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** The largest share of a price (after any coupon) that coins may pay, in percent (default 50). */
+  COINS_MAX_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
   /** Most one-time codes sent in any 24 hours, all channels together (the global spend cap). */
   OTP_DAILY_CAP: z.coerce.number().int().min(0).default(20_000),
+  /** Coins a referrer earns when a referred friend's first payment is captured (issue 14 rule 5). */
+  REFERRAL_REWARD_COINS: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_REFERRAL_REWARD_COINS),
+  /** Welcome coins a friend gets on entering a referral code (0 = none; decision 0018). */
+  REFERRAL_REFEREE_COINS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /**
    * Most SMS codes sent in any 24 hours per country calling code: `+91=10000,*=200` means 10000
    * to Indian numbers and 200 to each other code (SMS-pumping defence, checklist B5).
    */
   OTP_DIAL_CODE_DAILY_CAPS: dialCodeCaps.default({ others: 200, byDialCode: { '+91': 10_000 } }),
+  /**
+   * The seller printed on tax invoices and receipts and shown on the contact and policy pages
+   * (decision 0019). The defaults are development placeholders; set every one in production.
+   */
+  SELLER_NAME: z.string().trim().min(1).default('Atelier School of Architecture and Design Pvt. Ltd.'),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025, India'),
+  /** The seller's GST identification number (15 characters; its first two digits are the state code). */
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+      'must be a 15-character GSTIN such as 29ABCDE1234F1Z5',
+    )
+    .default('29ABCDE1234F1Z5'),
+  /** The seller's GST state code (two digits); defaults to the GSTIN's first two digits. */
+  SELLER_STATE_CODE: z
+    .string()
+    .regex(/^\d{2}$/, 'must be a two-digit GST state code such as 29')
+    .optional(),
+  SELLER_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@atelier.example'),
+  SELLER_PHONE: z.string().trim().min(1).default('+91 80 4000 0000'),
   /**
    * Hosts (`host` or `host:port`, comma-separated) that `GET /api/ws/redirect?to=` may send a
    * visitor to besides same-site paths (checklist E3). Unset: PUBLIC_URL's host and the sister
@@ -242,6 +287,34 @@ const EnvSchema = z.object({
     .optional(),
   /** Address the bucket as `{endpoint}/{bucket}` (true, what most S3-compatible stores need) or `{bucket}.{endpoint host}`. */
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  /**
+   * Razorpay (decision 0014): with RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET set, payments go to
+   * Razorpay; without them, to the offline sandbox. Set both or neither.
+   */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,64}$/, 'must be a Razorpay key id such as rzp_live_XXXXXXXXXXXXXX')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).max(256).optional(),
+  /** The secret Razorpay signs webhooks with (Dashboard → Webhooks); required in production with Razorpay. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).max(256).optional(),
+  /** Razorpay's API origin; tests and staging point it at a local fake. https (http only on a loopback host). */
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.razorpay.com' })
+    .default('https://api.razorpay.com'),
+  /** Lets production run on a `rzp_test_` key (a staging deploy that must not take real money). */
+  RAZORPAY_ALLOW_TEST_KEYS: booleanFromEnv.default(false),
+  /** Deadline of every call to the payment provider, reading the answer included. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Lets production run with the sandbox provider (no Razorpay keys): every "payment" then
+   * succeeds for nothing, so only the local production runs of the tests and benchmarks set it.
+   */
+  PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFromEnv.default(false),
+  /** The sandbox's checkout-signing secret; default: derived from APP_SECRET. */
+  SANDBOX_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  /** The sandbox's webhook-signing secret; default: derived from APP_SECRET. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -254,6 +327,36 @@ export interface S3Config {
   secretAccessKey: string;
   region: string;
   forcePathStyle: boolean;
+}
+
+/** The payment provider (decision 0014). */
+export interface PaymentsConfig {
+  /** `razorpay` when its key id and secret are set, otherwise `sandbox`. */
+  provider: 'razorpay' | 'sandbox';
+  razorpay:
+    | {
+        keyId: string;
+        keySecret: string;
+        /** Unset: every webhook is refused (start is refused in production). */
+        webhookSecret: string | undefined;
+        apiUrl: string;
+      }
+    | undefined;
+  /** Secrets given for the sandbox (SANDBOX_*); unset ones are derived from APP_SECRET. */
+  sandbox: { keySecret: string | undefined; webhookSecret: string | undefined };
+  /** Deadline of every provider call (ms). */
+  timeoutMs: number;
+}
+
+/** The seller on tax invoices and the public policy pages (`SELLER_*`, decision 0019). */
+export interface SellerConfig {
+  name: string;
+  address: string;
+  gstin: string;
+  /** GST state code, two digits (`29` Karnataka). */
+  stateCode: string;
+  email: string;
+  phone: string;
 }
 
 /** Validated configuration handed to `buildApp` and everything it builds. */
@@ -276,6 +379,8 @@ export interface AppConfig {
   /** Whether this process runs the job queue's worker (`JOBS_WORKER`). */
   jobsWorker: boolean;
   trustProxyHops: number;
+  /** Lifetime of an unpaid order in seconds (`ORDER_TTL_SECONDS`, default 1800). */
+  orderTtlSeconds: number;
   countryHeader: string | undefined;
   /** Absolute path of the IP-to-country database, when one is configured. */
   geoipDatabase: string | undefined;
@@ -291,6 +396,12 @@ export interface AppConfig {
   googleIssuers: string[];
   googleJwksUrl: string;
   otpDailyCap: number;
+  /** Coins a referrer earns for a friend's first payment (`REFERRAL_REWARD_COINS`). */
+  referralRewardCoins: number;
+  /** Welcome coins for a friend who enters a referral code (`REFERRAL_REFEREE_COINS`, 0 = none). */
+  referralRefereeCoins: number;
+  /** A coin's value per currency and the share of a price coins may pay (`COIN_VALUE_MINOR_*`, `COINS_MAX_SHARE_PERCENT`). */
+  coinRules: { valueMinor: { INR: number; USD: number }; maxSharePercent: number };
   otpDialCodeDailyCaps: DialCodeCaps;
   /** Hosts `/api/ws/redirect` may redirect to (exact `host[:port]`, lower case). */
   redirectAllowedHosts: string[];
@@ -300,6 +411,10 @@ export interface AppConfig {
   brochureAllowedHosts: string[];
   /** Object storage for files; undefined = local files under `dataDir/files`. */
   s3: S3Config | undefined;
+  /** The payment provider: Razorpay or the sandbox. */
+  payments: PaymentsConfig;
+  /** The seller on invoices, receipts and the public policy pages (`SELLER_*`). */
+  seller: SellerConfig;
 }
 
 /** The sister site named by default in the redirect allow-list and partner map. */
@@ -406,6 +521,68 @@ function s3Config(e: ParsedEnv): S3Config | undefined {
 }
 
 /**
+ * The payment provider's rules (decision 0014): Razorpay's key id and secret together or not at
+ * all; in production a `rzp_test_` key only with RAZORPAY_ALLOW_TEST_KEYS, Razorpay only with its
+ * webhook secret, the API over https (http only on a loopback host), and the sandbox only with
+ * PAYMENTS_SANDBOX_IN_PRODUCTION.
+ */
+function paymentProblems(e: ParsedEnv): string[] {
+  const problems: string[] = [];
+  const hasId = e.RAZORPAY_KEY_ID !== undefined;
+  const hasSecret = e.RAZORPAY_KEY_SECRET !== undefined;
+  if (hasId !== hasSecret) {
+    problems.push(
+      hasId
+        ? 'RAZORPAY_KEY_SECRET: is required with RAZORPAY_KEY_ID (set both to use Razorpay, or neither for the sandbox)'
+        : 'RAZORPAY_KEY_ID: is required with RAZORPAY_KEY_SECRET (set both to use Razorpay, or neither for the sandbox)',
+    );
+  }
+  if (e.NODE_ENV !== 'production') return problems;
+  if (hasId && hasSecret) {
+    if (e.RAZORPAY_KEY_ID!.startsWith('rzp_test_') && !e.RAZORPAY_ALLOW_TEST_KEYS)
+      problems.push(
+        'RAZORPAY_KEY_ID: is a test key (rzp_test_) in production, where no real money would be taken. ' +
+          'Use a live key (rzp_live_), or set RAZORPAY_ALLOW_TEST_KEYS=true for a staging deploy.',
+      );
+    if (!e.RAZORPAY_WEBHOOK_SECRET)
+      problems.push(
+        'RAZORPAY_WEBHOOK_SECRET: is required in production with Razorpay: without it no webhook can be verified, ' +
+          'so a payment whose browser never came back would never be recorded.',
+      );
+    if (!isSecurePublicUrl(e.RAZORPAY_API_URL))
+      problems.push(
+        'RAZORPAY_API_URL: must be an https:// URL in production (http:// only on a loopback address)',
+      );
+  } else if (!hasId && !hasSecret && !e.PAYMENTS_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      'RAZORPAY_KEY_ID: is required in production. Without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET the offline ' +
+        'payment sandbox is used, where every purchase succeeds without money changing hands. ' +
+        'Set the Razorpay keys (and RAZORPAY_WEBHOOK_SECRET), or PAYMENTS_SANDBOX_IN_PRODUCTION=true to accept that ' +
+        '(only for local production runs of tests and benchmarks).',
+    );
+  }
+  return problems;
+}
+
+function paymentsConfig(e: ParsedEnv): PaymentsConfig {
+  const razorpay =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      ? {
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+        }
+      : undefined;
+  return {
+    provider: razorpay ? 'razorpay' : 'sandbox',
+    razorpay,
+    sandbox: { keySecret: e.SANDBOX_KEY_SECRET, webhookSecret: e.SANDBOX_WEBHOOK_SECRET },
+    timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+  };
+}
+
+/**
  * Reads and validates the environment. Fails listing every problem, so a misconfigured deploy is
  * fixed in one round.
  */
@@ -416,6 +593,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.success ? parsed.data : undefined;
+  if (e?.SELLER_STATE_CODE && e.SELLER_STATE_CODE !== e.SELLER_GSTIN.slice(0, 2))
+    problems.push(
+      `SELLER_STATE_CODE: ${e.SELLER_STATE_CODE} differs from the state code of SELLER_GSTIN (${e.SELLER_GSTIN.slice(0, 2)})`,
+    );
   if (e?.NODE_ENV === 'production') {
     if (!e.APP_SECRET) problems.push('APP_SECRET: is required in production');
     else if (!isStrongSecret(e.APP_SECRET))
@@ -433,7 +614,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  if (e) problems.push(...s3Problems(e));
+  if (e) problems.push(...s3Problems(e), ...paymentProblems(e));
   const shutdownDrainMs = e ? (e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0)) : 0;
   if (e && shutdownDrainMs >= e.SHUTDOWN_TIMEOUT_MS) {
     problems.push(
@@ -462,6 +643,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jobsWorker: e.JOBS_WORKER,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    orderTtlSeconds: e.ORDER_TTL_SECONDS,
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
@@ -473,10 +655,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleIssuers: e.GOOGLE_ISSUERS,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     otpDailyCap: e.OTP_DAILY_CAP,
+    referralRewardCoins: e.REFERRAL_REWARD_COINS,
+    referralRefereeCoins: e.REFERRAL_REFEREE_COINS,
+    coinRules: {
+      valueMinor: { INR: e.COIN_VALUE_MINOR_INR, USD: e.COIN_VALUE_MINOR_USD },
+      maxSharePercent: e.COINS_MAX_SHARE_PERCENT,
+    },
     otpDialCodeDailyCaps: e.OTP_DIAL_CODE_DAILY_CAPS,
     redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [publicHost, new URL(SISTER_SITE_URL).host],
     redirectPartners: partnerMap(e.REDIRECT_PARTNERS),
     brochureAllowedHosts: e.BROCHURE_ALLOWED_HOSTS ?? [publicHost.replace(/:\d+$/, '')],
     s3: s3Config(e),
+    payments: paymentsConfig(e),
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      gstin: e.SELLER_GSTIN,
+      stateCode: e.SELLER_STATE_CODE ?? e.SELLER_GSTIN.slice(0, 2),
+      email: e.SELLER_EMAIL,
+      phone: e.SELLER_PHONE,
+    },
   };
 }

@@ -61,6 +61,32 @@ export type {
 } from './catalogue.js';
 
 export { formatPrice, workshopPricing } from './pricing.js';
+
+export {
+  batchSale,
+  coinsToUse,
+  COUPON_REFUSAL_MESSAGES,
+  couponDiscount,
+  couponRefusal,
+  DEFAULT_COIN_RULES,
+  DEFAULT_LATE_JOIN_DAYS,
+  maxCoinsFor,
+  priceBreakdown,
+  scheduleFromTemplate,
+  splitInstalments,
+} from './commerce.js';
+export type {
+  BatchOnSaleInput,
+  BatchSale,
+  CoinRules,
+  CommerceCurrency,
+  CouponLimits,
+  CouponRefusal,
+  CouponTerms,
+  InstalmentTemplateItem,
+  PriceBreakdown,
+  ScheduledInstalment,
+} from './commerce.js';
 export type { WorkshopPricing } from './pricing.js';
 
 export { blogPath, slugify, workshopPath, youtubeId } from './paths.js';

@@ -1,7 +1,15 @@
+import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../test/test-app.js';
 import { redactUrlSecrets } from './auth-guard.js';
 import { LogSampler } from './log-sampler.js';
-import { boundForLog, MAX_LOGGED_STRING, serializeError, serializeRequest } from './logging.js';
+import {
+  boundForLog,
+  loggerOptions,
+  MAX_LOGGED_STRING,
+  serializeError,
+  serializeRequest,
+} from './logging.js';
 
 /** Issue 13, points 4, 5 and 8: what reaches the log is bounded and carries no secrets. */
 describe('log hygiene', () => {
@@ -73,5 +81,32 @@ describe('log hygiene', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('when payment provider secrets reach a log call, then they are redacted (decision 0014)', () => {
+    const config = testConfig({
+      LOG_LEVEL: 'info',
+      RAZORPAY_KEY_ID: 'rzp_live_LoggedKeyId001',
+      RAZORPAY_KEY_SECRET: 'razorpay-key-secret-never-logged',
+      RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret-never-logged',
+    });
+    const lines: string[] = [];
+    const { stream: _none, ...options } = loggerOptions(config);
+    const log = pino(options, { write: (line: string) => lines.push(line) });
+    log.info({ config }, 'config');
+    log.info({ payments: config.payments }, 'payments');
+    log.info({ razorpay: config.payments.razorpay }, 'razorpay');
+    log.info({ ...config.payments.razorpay }, 'spread');
+    log.info({ outbound: { headers: { authorization: 'Basic cnpwOnNlY3JldA==' } } }, 'call');
+    const text = lines.join('\n');
+    expect(lines).toHaveLength(5);
+    expect(text).toContain('rzp_live_LoggedKeyId001');
+    for (const secret of [
+      'razorpay-key-secret-never-logged',
+      'razorpay-webhook-secret-never-logged',
+      config.appSecret,
+      'cnpwOnNlY3JldA==',
+    ])
+      expect(text).not.toContain(secret);
   });
 });

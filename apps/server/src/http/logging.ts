@@ -104,6 +104,35 @@ export function serializeRequest(req: LoggedRequest) {
   };
 }
 
+/**
+ * Paths pino replaces with `[Redacted]`: credentials in requests, and the secrets of the payment
+ * provider wherever a log call might carry them (`{ keySecret }`, `{ razorpay: {…} }`,
+ * `{ payments: config.payments }`, `{ config }`). The provider objects themselves print without
+ * their secrets (`toJSON`, `util.inspect`), and outbound calls are not logged (decision 0014).
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.otp',
+  '*.token',
+  'appSecret',
+  'keySecret',
+  'webhookSecret',
+  '*.appSecret',
+  '*.keySecret',
+  '*.webhookSecret',
+  '*.razorpay.keySecret',
+  '*.razorpay.webhookSecret',
+  '*.sandbox.keySecret',
+  '*.sandbox.webhookSecret',
+  '*.payments.razorpay.keySecret',
+  '*.payments.razorpay.webhookSecret',
+  '*.payments.sandbox.keySecret',
+  '*.payments.sandbox.webhookSecret',
+  '*.headers.authorization',
+];
+
 /** The logger options of `buildApp` (tests may pass a `stream` to read the lines). */
 export function loggerOptions(
   config: AppConfig,
@@ -111,7 +140,7 @@ export function loggerOptions(
 ): LoggerOptions & { stream?: DestinationStream } {
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
+    redact: LOG_REDACT_PATHS,
     serializers: { req: serializeRequest, err: serializeError },
     formatters: { log: (object) => boundForLog(object) as Record<string, unknown> },
     hooks: {

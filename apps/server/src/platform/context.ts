@@ -6,6 +6,7 @@ import type { StoredPdfs } from '../integrations/brochures/stored-pdfs.js';
 import type { GoogleIdentityVerifier } from '../integrations/google-identity/google-identity.js';
 import type { IpCountryLookup } from '../integrations/ip-country/ip-country.js';
 import type { MessageSender } from '../integrations/messaging/message-sender.js';
+import type { PaymentProviderAdapter } from '../integrations/payments/types.js';
 import type { FileStorage } from '../integrations/storage/file-storage.js';
 import type { CachedAnswers, PublicCache } from './cache/index.js';
 import type { Jobs } from './jobs/index.js';
@@ -32,6 +33,12 @@ export interface Integrations {
   google: GoogleIdentityVerifier;
   /** The IP-to-country database (`GEOIP_DATABASE`), when one is configured. */
   ipCountry: IpCountryLookup | undefined;
+  /**
+   * The payment provider (decision 0014): Razorpay with RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET,
+   * otherwise the offline sandbox (`isSandboxProvider` tells them apart). Its calls reach the
+   * network: never make one inside a database transaction.
+   */
+  payments: PaymentProviderAdapter;
 }
 
 /** What every module receives: configuration, the database, the clock, the caches, the guard and the integrations. */

@@ -29,6 +29,10 @@ export const SECURITY_EVENT_TYPES = [
   'password_changed',
   'reauth_required',
   'moderator_access',
+  'payment_rejected',
+  'payment_flagged',
+  'webhook_rejected',
+  'coins_adjusted',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -64,6 +68,8 @@ const SUCCESSES: ReadonlySet<SecurityEventType> = new Set([
   'otp_verified',
   'password_changed',
   'moderator_access',
+  // An audit record (staff added or took coins), not a failure.
+  'coins_adjusted',
 ]);
 
 /**

@@ -44,6 +44,8 @@ export async function startTestServer(
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
+      // The journeys pay through the offline sandbox (decision 0014).
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
       APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_ON_START: 'true',

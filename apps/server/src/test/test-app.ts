@@ -46,6 +46,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
+    // Tests that run as production sell through the offline sandbox (decision 0014).
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: path.join(tmpdir(), `atelier-test-${process.pid}`),
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',

@@ -211,6 +211,11 @@ export const batches = pgTable(
     zoomLink: text('zoom_link'),
     /** Seats; null = unlimited. */
     capacity: integer('capacity'),
+    /**
+     * Days a dated live batch stays on sale after its start, labelled as started (issue 14 rule
+     * 10; decision 0017). Recorded and undated batches are always on sale.
+     */
+    lateJoinDays: integer('late_join_days').notNull().default(7),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -222,6 +227,7 @@ export const batches = pgTable(
       sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`,
     ),
     check('batches_capacity_ck', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
+    check('batches_late_join_days_ck', sql`${t.lateJoinDays} BETWEEN 0 AND 365`),
     check(
       'batches_prices_ck',
       sql`coalesce(${t.amount}, 0) >= 0 AND coalesce(${t.dollar}, 0) >= 0 AND coalesce(${t.slashAmount}, 0) >= 0 AND coalesce(${t.slashDollar}, 0) >= 0`,

@@ -62,8 +62,20 @@ export const coupons = pgTable(
     claimedCount: integer('claimed_count').notNull().default(0),
     startsAt: instant('starts_at'),
     expiresAt: instant('expires_at'),
-    /** Limits the coupon to one workshop; null = any. */
+    /**
+     * Limits the coupon to one workshop; null = any. More workshops are listed in
+     * `coupon_workshops`: the coupon is valid for this one and those (none at all = any).
+     */
     workshopId: integer('workshop_id').references(() => workshops.id, { onDelete: 'cascade' }),
+    /** Valid for live batches only (session type 1), e.g. WELCOME10 (decision 0017). */
+    liveOnly: boolean('live_only').notNull().default(false),
+    /**
+     * A flat coupon's amount off in each currency (minor units): ₹500 / $6 is 50000 / 600. A
+     * currency without an amount falls back to `value` when `currency` names it, else the coupon
+     * does not apply in that currency.
+     */
+    flatInrMinor: minorUnits('flat_inr_minor'),
+    flatUsdMinor: minorUnits('flat_usd_minor'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -77,8 +89,61 @@ export const coupons = pgTable(
     check('coupons_currency_ck', sql`${t.currency} IS NULL OR ${currencyCheck(t.currency)}`),
     check('coupons_max_claims_ck', sql`${t.maxClaims} IS NULL OR ${t.maxClaims} >= 0`),
     check(
+      'coupons_flat_amounts_ck',
+      sql`(${t.flatInrMinor} IS NULL OR (${t.kind} = 'flat' AND ${t.flatInrMinor} > 0)) AND (${t.flatUsdMinor} IS NULL OR (${t.kind} = 'flat' AND ${t.flatUsdMinor} > 0))`,
+    ),
+    check(
       'coupons_claimed_count_ck',
       sql`${t.claimedCount} >= 0 AND (${t.maxClaims} IS NULL OR ${t.claimedCount} <= ${t.maxClaims})`,
+    ),
+  ],
+);
+
+/** The workshops a coupon is valid for, beyond `coupons.workshop_id` (none and no workshop id = any). */
+export const couponWorkshops = pgTable(
+  'coupon_workshops',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    unique('coupon_workshops_uq').on(t.couponId, t.workshopId),
+    index('coupon_workshops_workshop_idx').on(t.workshopId),
+  ],
+);
+
+/**
+ * A batch's instalment plan as offered (staff-editable; decision 0017): one row per instalment,
+ * with its amount in each currency at list price and its due date — a fixed day, or days after
+ * purchase (recorded batches, which are sold at any time). Instalment 1 is always due at
+ * purchase. What a buyer pays is fixed at purchase in `instalment_plans` / `instalments`.
+ */
+export const batchInstalmentTemplates = pgTable(
+  'batch_instalment_templates',
+  {
+    id: id(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    sequence: smallint('sequence').notNull(),
+    amountInrMinor: minorUnits('amount_inr_minor').notNull(),
+    amountUsdMinor: minorUnits('amount_usd_minor').notNull(),
+    dueDate: calendarDate('due_date'),
+    dueAfterDays: integer('due_after_days'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('batch_instalment_templates_batch_sequence_uq').on(t.batchId, t.sequence),
+    check('batch_instalment_templates_sequence_ck', sql`${t.sequence} >= 1`),
+    check('batch_instalment_templates_amounts_ck', sql`${t.amountInrMinor} > 0 AND ${t.amountUsdMinor} > 0`),
+    check(
+      'batch_instalment_templates_due_ck',
+      sql`(${t.dueDate} IS NULL) <> (${t.dueAfterDays} IS NULL) AND coalesce(${t.dueAfterDays}, 0) >= 0`,
     ),
   ],
 );
@@ -121,11 +186,27 @@ export const orders = pgTable(
     /** An unpaid order expires (30 minutes) and releases its coupon reservation. */
     expiresAt: instant('expires_at'),
     paidAt: instant('paid_at'),
+    /**
+     * Set when a payment reported for this order did not match it (amount, currency): nobody is
+     * enrolled and staff review it (checklist F8). `flagReason` says what differed.
+     */
+    flaggedAt: instant('flagged_at'),
+    flagReason: text('flag_reason'),
+    /** The guest checkout that started this order (null for a signed-in buyer). */
+    checkoutId: integer('checkout_id').references((): AnyPgColumn => checkouts.id, { onDelete: 'set null' }),
+    /**
+     * True when the guest checkout created the buyer's account: only then may the order's
+     * one-time token sign anyone in (an account that existed before is never handed over).
+     */
+    accountCreatedByCheckout: boolean('account_created_by_checkout').notNull().default(false),
+    /** When the order's coupon, coins and seat were given back (cancel, failure, expiry); once. */
+    holdsReleasedAt: instant('holds_released_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('orders_provider_order_id_uq').on(t.providerOrderId),
+    index('orders_checkout_idx').on(t.checkoutId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_batch_idx').on(t.batchId),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
@@ -146,6 +227,33 @@ export const orders = pgTable(
       'orders_owner_ck',
       sql`${t.userId} IS NOT NULL OR ${t.guestEmail} IS NOT NULL OR ${t.guestMobile} IS NOT NULL`,
     ),
+  ],
+);
+
+/**
+ * A guest checkout (`POST /api/payment/add-user`): contact details bound to an opaque, random
+ * id (256 bits, only its SHA-256 stored) that lives 30 minutes. It signs nobody in; `initiate`
+ * finds or creates the account from it (`userId`, and `createdAccount` when it created one).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    linkToken: text('link_token'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAccount: boolean('created_account').notNull().default(false),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('checkouts_token_hash_uq').on(t.tokenHash),
+    index('checkouts_expires_idx').on(t.expiresAt),
+    check('checkouts_target_ck', sql`${t.batchId} IS NOT NULL OR ${t.linkToken} IS NOT NULL`),
   ],
 );
 

@@ -87,6 +87,12 @@ export const users = pgTable(
     lastLoginAt: instant('last_login_at'),
     /** A disabled user cannot sign in and all their sessions stop working. */
     disabledAt: instant('disabled_at'),
+    /**
+     * Set when a guest checkout created this account from contact details nobody had proved yet;
+     * cleared when its owner first signs in by a one-time code, which then ends every other
+     * session (a pre-hijacked account is taken back: decision 0015).
+     */
+    createdByCheckoutAt: instant('created_by_checkout_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

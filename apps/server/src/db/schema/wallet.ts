@@ -17,6 +17,8 @@ export const COIN_LEDGER_REASONS = [
   'refund',
   'reversal',
   'admin_adjustment',
+  'payout_hold',
+  'payout_release',
 ] as const;
 export const REFERRAL_STATUSES = ['pending', 'qualified', 'rewarded', 'rejected'] as const;
 export const REFERRAL_CLAIM_STATUSES = ['submitted', 'approved', 'paid', 'rejected'] as const;
@@ -85,6 +87,12 @@ export const referrals = pgTable(
       onDelete: 'set null',
     }),
     rewardLedgerRef: text('reward_ledger_ref'),
+    /**
+     * The referrer's reward as offered when the friend entered the code (REFERRAL_REWARD_COINS
+     * then); the reward paid later is this number, so a change of configuration never changes a
+     * promise already made. Null: the configured default at payment time.
+     */
+    referrerCoins: integer('referrer_coins'),
     createdAt: createdAt(),
     rewardedAt: instant('rewarded_at'),
   },
@@ -94,6 +102,7 @@ export const referrals = pgTable(
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
     check('referrals_not_self_ck', sql`${t.referrerId} <> ${t.refereeId}`),
     check('referrals_status_ck', sql`${t.status} IN (${sqlList(REFERRAL_STATUSES)})`),
+    check('referrals_referrer_coins_ck', sql`${t.referrerCoins} IS NULL OR ${t.referrerCoins} >= 0`),
   ],
 );
 

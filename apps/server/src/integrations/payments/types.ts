@@ -53,12 +53,18 @@ export interface ProviderWebhookEvent {
   payload: Record<string, unknown>;
 }
 
-/** A failed outbound call: `retryable` for timeouts, 5xx and network errors; not for 4xx. */
+/**
+ * A failed outbound call: `retryable` for timeouts, network errors, 429, 5xx and answers that
+ * cannot be read (malformed or oversized); not for other 4xx (the request itself was refused) or a
+ * redirect (a misconfigured RAZORPAY_API_URL). `status` is the HTTP status when there was one,
+ * `code` the provider's error code (Razorpay `error.code`, e.g. `BAD_REQUEST_ERROR`).
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
     readonly status?: number,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ProviderError';

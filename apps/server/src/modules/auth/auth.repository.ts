@@ -127,6 +127,46 @@ export async function insertAccountIfAbsent(db: Executor, values: NewAccount): P
   return row ?? null;
 }
 
+/** Creates an account for a guest checkout (marked as such) unless its e-mail or mobile is taken; null then. */
+export async function insertCheckoutAccount(
+  db: Executor,
+  values: { name: string; email: string; mobile: string; now: Date },
+): Promise<Account | null> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: values.name,
+      email: values.email,
+      mobile: values.mobile,
+      createdByCheckoutAt: values.now,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning(accountColumns);
+  return row ?? null;
+}
+
+/**
+ * Takes back an account a guest checkout created, when its owner first proves the e-mail or
+ * mobile by a one-time code: every session opened before (by the checkout's order token) ends,
+ * and the mark is cleared. Returns how many sessions were revoked (0 for other accounts).
+ */
+export async function claimCheckoutAccount(db: Executor, userId: number, now: Date): Promise<number> {
+  const claimed = await db
+    .update(users)
+    .set({ createdByCheckoutAt: null, updatedAt: now })
+    .where(and(eq(users.id, userId), sql`${users.createdByCheckoutAt} IS NOT NULL`))
+    .returning({ id: users.id });
+  if (claimed.length === 0) return 0;
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
 /** Records a wrong password: the new counters, and the lock when it starts. */
 export async function updateLoginFailures(
   db: Executor,
@@ -495,6 +535,8 @@ export interface OrderTokenRecord {
   guestName: string | null;
   guestEmail: string | null;
   guestMobile: string | null;
+  /** Whether the order's guest checkout created the buyer's account (only then may it sign in). */
+  accountCreatedByCheckout: boolean;
 }
 
 /** The order token with this hash and its order's buyer. */
@@ -509,6 +551,7 @@ export async function findOrderLoginToken(db: Executor, tokenHash: string): Prom
       guestName: orders.guestName,
       guestEmail: orders.guestEmail,
       guestMobile: orders.guestMobile,
+      accountCreatedByCheckout: orders.accountCreatedByCheckout,
     })
     .from(orderLoginTokens)
     .innerJoin(orders, eq(orders.id, orderLoginTokens.orderId))

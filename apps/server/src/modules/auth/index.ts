@@ -7,3 +7,8 @@
 export { authRoutes } from './auth.routes.js';
 export { authenticate, type SessionRejection } from './session.service.js';
 export { hashPassword } from './password.js';
+export {
+  findOrCreateCheckoutAccount,
+  isOrderTokenValid,
+  issueOrderLoginToken,
+} from './order-login.service.js';

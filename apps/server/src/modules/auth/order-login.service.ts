@@ -64,6 +64,10 @@ export async function orderLogin(
   };
   const record = await findValidOrderToken(deps.db, orderIdText, orderToken, now);
   if (!record) throw reject('invalid token');
+  // Only an account this order's guest checkout created is signed in: an account that existed
+  // before the checkout is never handed to whoever paid (decision 0015). The token is not used
+  // up, so the success page still opens with it.
+  if (!record.accountCreatedByCheckout) throw reject('account existed before the checkout');
   const result = await deps.db.transaction(async (tx) => {
     if (!(await repo.useOrderLoginToken(tx, record.id, now)))
       return { ok: false, failure: 'token already used' } as const;
@@ -81,6 +85,43 @@ export async function orderLogin(
     orderId: record.orderId,
   });
   return { token: result.token, user: await getOwnProfile(deps.db, result.userId) };
+}
+
+/**
+ * Whether `token` is a live order token of order `orderId` (checked, not used up): the success
+ * page's `?token=` (decision 0015).
+ */
+export async function isOrderTokenValid(
+  db: repo.Executor,
+  orderId: number,
+  token: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  return (await findValidOrderToken(db, String(orderId), token, now)) !== null;
+}
+
+/**
+ * The account a guest checkout pays for: the one holding the e-mail, else the one holding the
+ * mobile, else a new one marked as created by this checkout (`created: true`). The caller never
+ * learns more than that flag; the checkout answers the same either way (checklist B6).
+ */
+export async function findOrCreateCheckoutAccount(
+  db: repo.Executor,
+  contact: { name: string; email: string; mobile: string },
+  now: Date,
+): Promise<{ userId: number; created: boolean; disabled: boolean }> {
+  const existing =
+    (await repo.findAccountByEmail(db, contact.email)) ??
+    (await repo.findAccountByMobile(db, contact.mobile));
+  if (existing) return { userId: existing.id, created: false, disabled: existing.disabledAt !== null };
+  const created = await repo.insertCheckoutAccount(db, { ...contact, now });
+  if (created) return { userId: created.id, created: true, disabled: false };
+  // Taken meanwhile (a concurrent checkout or sign-up): that account, not created by us.
+  const raced =
+    (await repo.findAccountByEmail(db, contact.email)) ??
+    (await repo.findAccountByMobile(db, contact.mobile));
+  if (!raced) throw new Error('findOrCreateCheckoutAccount: account neither created nor found');
+  return { userId: raced.id, created: false, disabled: raced.disabledAt !== null };
 }
 
 /** `a***@example.com`. */

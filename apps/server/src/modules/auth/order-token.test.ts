@@ -18,7 +18,14 @@ describe('auth: order login tokens', () => {
   const createOrder = async (values: Partial<typeof orders.$inferInsert> = {}) => {
     const [row] = await t.database.db
       .insert(orders)
-      .values({ kind: 'custom', amountMinor: 99_900, provider: 'sandbox', ...values })
+      .values({
+        kind: 'custom',
+        amountMinor: 99_900,
+        provider: 'sandbox',
+        // The token signs in only an account the order's guest checkout created (decision 0015).
+        accountCreatedByCheckout: true,
+        ...values,
+      })
       .returning();
     return row!;
   };
@@ -142,6 +149,15 @@ describe('auth: order login tokens', () => {
     expect((await guestInfo(other.id, token)).statusCode).toBe(401);
     const ok = await guestInfo(order.id, token);
     expect(ok.json().data).toEqual({ name: 'Guest Buyer', email: 'g***@example.test', mobile: null });
+  });
+
+  it("when the buyer's account existed before the checkout, then the order token signs nobody in (401)", async () => {
+    const user = await insertUser(t.database.db);
+    const order = await createOrder({ userId: user.id, accountCreatedByCheckout: false });
+    const token = await issueOrderLoginToken(t.database.db, order.id, START);
+    const response = await orderLogin(order.id, { orderToken: token });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().data).toBeUndefined();
   });
 
   it('when the order has no account yet (a guest order), then its token signs nobody in', async () => {

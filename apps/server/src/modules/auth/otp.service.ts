@@ -210,6 +210,9 @@ export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody, caller: Cal
       if (!account) return { ok: false, failure: 'account not created' } as const;
     } else {
       await repo.markVerified(tx, account.id, now);
+      // An account a guest checkout created: its owner has now proved the contact, so any
+      // session opened before (through that checkout's order token) ends (decision 0015).
+      await repo.claimCheckoutAccount(tx, account.id, now);
     }
     await repo.recordLoginSuccess(tx, account.id, now);
     // Same instant as the code's `consumed_at`: that is how password/add recognises this session.
