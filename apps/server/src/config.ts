@@ -161,6 +161,11 @@ const EnvSchema = z.object({
   BENCH_ROUTES: booleanFromEnv.default(false),
   /** Seconds a cached public response may be served before it is rebuilt from the database. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * How often the reconciliation job asks the payment provider about orders left pending, then
+   * expires them (issue 14 rule 7, decision 0016). One job per period across every instance.
+   */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Serve the web app through Vite's dev middleware (hot reload) instead of the built bundles. */
   WEB_DEV_SERVER: booleanFromEnv.default(false),
   /**
@@ -385,6 +390,8 @@ export interface AppConfig {
   /** Absolute path of the IP-to-country database, when one is configured. */
   geoipDatabase: string | undefined;
   publicCacheTtlMs: number;
+  /** Period of the payment reconciliation job in seconds (`RECONCILE_INTERVAL_SECONDS`). */
+  reconcileIntervalSeconds: number;
   /** Drain window on shutdown (ms): readiness 503 and `Connection: close` while still serving. */
   shutdownDrainMs: number;
   /** Deadline of the whole shutdown (ms), drain included. */
@@ -647,6 +654,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
+    reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     shutdownDrainMs,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     benchRoutes: e.BENCH_ROUTES,

@@ -6,6 +6,7 @@ import { openAndMigrate } from '../db/bootstrap.js';
 import { migrateDatabase } from '../db/database.js';
 import { workshops } from '../db/schema/index.js';
 import { seedDemo, seedLarge } from '../db/seed/index.js';
+import { DEMO_PAYMENT_LINK_TOKEN } from '../db/seed/payment-links.js';
 import { EVERYTHING, publishInvalidation } from '../platform/cache/index.js';
 import { connectRedis } from '../platform/redis.js';
 
@@ -50,6 +51,7 @@ try {
       process.stdout.write(`Demo data set seeded in ${Math.round(performance.now() - started)} ms.\n`);
       for (const a of result.accounts)
         process.stdout.write(`  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}\n`);
+      process.stdout.write(`  payment link: ${config.publicUrl}/pay/${DEMO_PAYMENT_LINK_TOKEN}\n`);
     }
     // Running servers have cached the previous content: with Redis, they drop it at once (without,
     // each converges within PUBLIC_CACHE_TTL_SECONDS).

@@ -208,6 +208,13 @@ export const batches = pgTable(
     dollar: integer('dollar'),
     slashAmount: integer('slash_amount'),
     slashDollar: integer('slash_dollar'),
+    /**
+     * The price of this live batch's recordings alone (`POST /api/user/recording/payment`), in whole
+     * rupees and dollars like `amount` and `dollar`. Null = half the live price, rounded up to a
+     * whole rupee or dollar (decision 0016).
+     */
+    recordingAmount: integer('recording_amount'),
+    recordingDollar: integer('recording_dollar'),
     zoomLink: text('zoom_link'),
     /** Seats; null = unlimited. */
     capacity: integer('capacity'),
@@ -228,6 +235,10 @@ export const batches = pgTable(
     ),
     check('batches_capacity_ck', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
     check('batches_late_join_days_ck', sql`${t.lateJoinDays} BETWEEN 0 AND 365`),
+    check(
+      'batches_recording_prices_ck',
+      sql`coalesce(${t.recordingAmount}, 0) >= 0 AND coalesce(${t.recordingDollar}, 0) >= 0`,
+    ),
     check(
       'batches_prices_ck',
       sql`coalesce(${t.amount}, 0) >= 0 AND coalesce(${t.dollar}, 0) >= 0 AND coalesce(${t.slashAmount}, 0) >= 0 AND coalesce(${t.slashDollar}, 0) >= 0`,

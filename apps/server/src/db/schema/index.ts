@@ -11,6 +11,7 @@ export * from './content.js';
 export * from './payments.js';
 export * from './invoices.js';
 export * from './wallet.js';
+export * from './purchases.js';
 export * from './marketing.js';
 export * from './jobs.js';
 export * from './sandbox.js';

@@ -57,6 +57,7 @@ import {
   type DemoWorkshop,
 } from './content/catalogue.js';
 import { DEMO_QUIZ_BANK } from './content/quiz-bank.js';
+import { seedPaymentLinks } from './payment-links.js';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './content/site.js';
 import type { SeedContext, Tx } from './context.js';
 import { seedSiteContent } from './demo-site.js';
@@ -221,6 +222,7 @@ class DemoSeeder {
     await this.seedLearnerJourney(learner.id, classmateIds, seededBatches, couponIds);
     await this.seedClassmates(classmateIds, seededBatches);
     await seedSiteContent(this.context(), learner.id);
+    await seedPaymentLinks(this.context());
     return { accounts, counts: this.counts };
   }
 

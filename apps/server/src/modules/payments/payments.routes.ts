@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../platform/context.js';
 import { currencyForCountry, visitorCountry } from '../catalogue/index.js';
 import * as payments from './payments.service.js';
+import { purchasesRoutes } from './purchases.routes.js';
 
 /** Payment bodies are small. */
 const PAYMENT_BODY_LIMIT = 16 * 1024;
@@ -196,4 +197,5 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
       },
     );
   });
+  await purchasesRoutes(api, ctx); // reconciliation, refunds, other purchases (decision 0016)
 }
