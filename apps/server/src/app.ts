@@ -42,6 +42,7 @@ import { catalogueRoutes } from './modules/catalogue/index.js';
 import { consultationRoutes } from './modules/consultation/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { leadsRoutes } from './modules/leads/index.js';
+import { learningRoutes } from './modules/learning/index.js';
 import { referralsRoutes } from './modules/referrals/index.js';
 import { resourcesRoutes } from './modules/resources/index.js';
 import { seoRoutes } from './modules/seo/index.js';
@@ -234,6 +235,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await paymentsRoutes(api, ctx);
       await walletRoutes(api, ctx);
       await invoicesRoutes(api, ctx);
+      await learningRoutes(api, ctx);
       await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {
