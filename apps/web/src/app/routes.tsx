@@ -18,6 +18,7 @@ import { PageErrorBoundary, RootErrorBoundary } from './error-boundary';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { AppLoading, RootLayout } from './root-layout';
+import { CheckoutLayout } from './checkout-layout';
 import { SiteLayout } from './site-layout';
 
 const handle = (value: RouteHandle): RouteHandle => value;
@@ -224,9 +225,52 @@ export function createRoutes(store: AppStore): RouteObject[] {
           ],
         },
         {
-          path: 'payments/:slug',
-          handle: handle({ clientOnly: true, head: { title: 'Checkout', noIndex: true } }),
-          lazy: async () => ({ Component: (await import('../features/payments/payment-page')).PaymentPage }),
+          // The checkout (issue 14): rendered in the browser only, under the site header.
+          element: <CheckoutLayout />,
+          loader: async () => {
+            await prefetchPublicPageData(store.dispatch);
+            return null;
+          },
+          shouldRevalidate: () => false,
+          errorElement: <PageErrorBoundary />,
+          children: [
+            {
+              path: 'payments/success/:orderId',
+              handle: handle({ clientOnly: true, head: { title: 'Payment received', noIndex: true } }),
+              lazy: async () => ({
+                Component: (await import('../features/payments/payment-success-page')).PaymentSuccessPage,
+              }),
+            },
+            {
+              path: 'payments/instalment/:instalmentId',
+              handle: handle({ clientOnly: true, head: { title: 'Pay an instalment', noIndex: true } }),
+              // Signed-in only: visitors sign in and come back here.
+              element: <RequireSession />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/payments/instalment-payment-page'))
+                      .InstalmentPaymentPage,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'payments/:slug',
+              handle: handle({ clientOnly: true, head: { title: 'Checkout', noIndex: true } }),
+              lazy: async () => ({
+                Component: (await import('../features/payments/payment-page')).PaymentPage,
+              }),
+            },
+            {
+              path: 'pay/:linkToken',
+              handle: handle({ clientOnly: true, head: { title: 'Payment request', noIndex: true } }),
+              lazy: async () => ({
+                Component: (await import('../features/payments/payment-link-page')).PaymentLinkPage,
+              }),
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogout } from '../../lib/api/account';
 import { DASHBOARD_PATH, onboardingPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
@@ -63,7 +63,13 @@ function LoginFlow({ googleEnabled }: { googleEnabled: boolean }) {
   const navigate = useNavigate();
   const session = useSession();
   const next = useReturnPath();
-  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  const [params] = useSearchParams();
+  // `?identifier=` prefills the first step (the checkout's success page sends a buyer here with
+  // their e-mail address); it is only text in a box, never acted on without the person.
+  const [state, dispatch] = useReducer(loginReducer, params.get('identifier'), (identifier) => ({
+    ...initialLoginState,
+    identifier: identifier?.trim().slice(0, 254) ?? '',
+  }));
   const { step } = state;
   const { logout, isLoggingOut } = useLogout();
 

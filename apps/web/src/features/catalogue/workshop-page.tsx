@@ -1,5 +1,5 @@
 import type { BatchDetail, CourseLandingPage } from '@atelier/contract';
-import { formatSessionTime, SESSION_TYPE, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
+import { formatSessionTime, SESSION_TYPE, slugify, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
 import { Link, useLoaderData } from 'react-router';
 import {
   CalendarIcon,
@@ -37,9 +37,14 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 /** Categories whose visitors get the BIM & civil counselling form (spec §3 popup flags). */
 const BIM_CIVIL = /\b(bim|civil)\b/i;
 
-/** `/payments/{slug}?id={id}` (spec §2) of a workshop. */
-function paymentPath(workshop: { type: number; shortTitle: string; id: number }): string {
-  return workshopPath(workshop).replace(/^\/(masterclass|course)\//, '/payments/');
+/**
+ * `/payments/{slug}?id={batchId}` (spec §2, issue 14 rule 10): the checkout of a workshop with the
+ * batch the visitor picked preselected — the next batch unless they chose another. Without a
+ * batch, the checkout picks the workshop's first.
+ */
+function paymentPath(workshop: { shortTitle: string }, batchId: number | null | undefined): string {
+  const base = `/payments/${slugify(workshop.shortTitle)}`;
+  return batchId ? `${base}?id=${batchId}` : base;
 }
 
 /** The weekly days of a batch: `'Sat & Sun'`, `'Mon, Wed & Fri'`. */
@@ -247,7 +252,10 @@ function WorkshopDetailPage({
               </div>
               <Price price={price} large />
               {price?.was ? <p className="enrol-card__saving">Early-bird price for the next batch</p> : null}
-              <Link to={paymentPath(details)} className="button button--primary button--block button--large">
+              <Link
+                to={paymentPath(details, firstBatch?.id)}
+                className="button button--primary button--block button--large"
+              >
                 Enrol now
               </Link>
               <div className="enrol-card__actions">
@@ -286,7 +294,7 @@ function WorkshopDetailPage({
             ))}
             {/* The enrol card scrolls away with the hero: on wide screens the sticky bar keeps the way to enrol in view (phones have the bottom enrol bar). */}
             <li className="section-nav__enrol">
-              <Link to={paymentPath(details)} className="button button--primary">
+              <Link to={paymentPath(details, firstBatch?.id)} className="button button--primary">
                 Enrol{price ? <span className="section-nav__price"> · {price.price}</span> : null}
               </Link>
             </li>
@@ -328,7 +336,7 @@ function WorkshopDetailPage({
                       batch={batch}
                       currency={currency}
                       isNext={index === 0}
-                      enrolPath={paymentPath(details)}
+                      enrolPath={paymentPath(details, batch.id)}
                     />
                   ))}
                 </ul>
@@ -464,7 +472,7 @@ function WorkshopDetailPage({
 
       <div className="enrol-bar" role="region" aria-label="Enrolment">
         <Price price={price} />
-        <Link to={paymentPath(details)} className="button button--primary">
+        <Link to={paymentPath(details, firstBatch?.id)} className="button button--primary">
           Enrol now
         </Link>
       </div>
@@ -576,7 +584,10 @@ function WorkshopSummaryPage({ workshop, currency }: { workshop: CatalogueWorksh
           </div>
           <aside className="enrol-card" aria-label={`Enrol in this ${kind.toLowerCase()}`}>
             <Price price={priceLabel(workshop, currency)} large />
-            <Link to={paymentPath(workshop)} className="button button--primary button--block button--large">
+            <Link
+              to={paymentPath(workshop, batch?.id)}
+              className="button button--primary button--block button--large"
+            >
               Enrol now
             </Link>
             <p className="enrol-card__note">Pay in full or in instalments. Certificate on completion.</p>

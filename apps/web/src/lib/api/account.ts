@@ -68,6 +68,15 @@ const accountEndpoints = accountApi.injectEndpoints({
         }
       },
     }),
+    /**
+     * Sign-in after a checkout (`POST /api/auth/order/{id}/login` with the order's one-time token):
+     * only for an account that checkout created (issue 14); starts the session like any sign-in.
+     */
+    orderLogin: build.mutation<ResponseOf<'authOrderLogin'>, { orderId: number; token: string }>({
+      query: ({ orderId, token }) =>
+        endpointRequest('authOrderLogin', { params: { id: String(orderId) }, body: { orderToken: token } }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signedIn(dispatch, queryFulfilled),
+    }),
     logout: build.mutation<ResponseOf<'authLogout'>, void>({
       query: () => endpointRequest('authLogout'),
     }),
@@ -112,6 +121,7 @@ const accountEndpoints = accountApi.injectEndpoints({
 export const {
   useCheckAccountMutation,
   useLoginMutation,
+  useOrderLoginMutation,
   useRegisterMutation,
   useSendOtpMutation,
   useVerifyOtpMutation,

@@ -17,7 +17,15 @@ export interface ApiTransport {
  * One call: a path (GET) or a path with a method and a body: JSON, or `FormData` for an upload
  * (sent as multipart, its boundary set by the browser).
  */
-export type ApiRequest = string | { url: string; method?: HttpMethod; body?: unknown };
+export type ApiRequest =
+  | string
+  | {
+      url: string;
+      method?: HttpMethod;
+      body?: unknown;
+      /** Extra request headers, e.g. `Idempotency-Key` of a money-moving call (issue 14 rule 6). */
+      headers?: Record<string, string>;
+    };
 
 /**
  * A failed call as the app sees it. Only the status and a message fit for a person; failed
@@ -95,8 +103,8 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (a
     return { error: { status: 'FETCH_ERROR', message: 'The store was created without an API transport.' } };
   }
   const { fetch, origin } = api.extra;
-  const request = typeof args === 'string' ? { url: args } : args;
-  const { headers, token } = prepareHeaders(new Headers(), request);
+  const request: Exclude<ApiRequest, string> = typeof args === 'string' ? { url: args } : args;
+  const { headers, token } = prepareHeaders(new Headers(request.headers), request);
   const payload =
     request.body === undefined
       ? undefined
