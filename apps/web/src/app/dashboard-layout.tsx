@@ -1,10 +1,13 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../components/ui/logo';
+import { PendingReferral } from '../features/referrals/pending-referral';
 
 const DASHBOARD_LINKS = [
   { to: '/dashboard', label: 'Overview', end: true },
   { to: '/dashboard/my-certificates', label: 'Certificates', end: false },
   { to: '/dashboard/resources', label: 'Resources', end: false },
+  { to: '/dashboard/wallet', label: 'Coins', end: false },
+  { to: '/dashboard/referral', label: 'Refer', end: false },
 ] as const;
 
 /** The learner dashboard's frame (client-rendered): a compact bar with the dashboard's sections. */
@@ -30,6 +33,7 @@ export function DashboardLayout() {
         </div>
       </header>
       <main id="main" className="site__main" tabIndex={-1}>
+        <PendingReferral />
         <Outlet />
       </main>
     </div>

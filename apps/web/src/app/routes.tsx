@@ -7,6 +7,7 @@ import {
   workshopPageLoader,
 } from '../features/catalogue/catalogue-loaders';
 import { consultationLoader } from '../features/consultation/consultation-loaders';
+import { referralLandingLoader } from '../features/referrals/referral-loaders';
 import { resourcesLoader } from '../features/resources/resource-loaders';
 import { RequireSession } from '../features/auth/session-gate';
 import { tripLoader, tripsLoader } from '../features/trips/trip-loaders';
@@ -153,6 +154,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   }),
                 },
                 {
+                  path: 'refer/:referCode',
+                  loader: referralLandingLoader(store),
+                  ...lazyPage('referrals/referral-landing-page.tsx', 'ReferralLandingPage', {
+                    head: { title: 'You are invited', noIndex: true },
+                  }),
+                },
+                {
                   path: 'auth/login',
                   ...lazyPage('auth/login-page.tsx', 'LoginPage', {
                     head: { title: 'Log in', noIndex: true },
@@ -203,6 +211,20 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   handle: handle({ head: { title: 'My certificates' } }),
                   lazy: async () => ({
                     Component: (await import('../features/dashboard/certificates-page')).CertificatesPage,
+                  }),
+                },
+                {
+                  path: 'wallet',
+                  handle: handle({ head: { title: 'Coins wallet' } }),
+                  lazy: async () => ({
+                    Component: (await import('../features/wallet/wallet-page')).WalletPage,
+                  }),
+                },
+                {
+                  path: 'referral',
+                  handle: handle({ head: { title: 'Refer a friend' } }),
+                  lazy: async () => ({
+                    Component: (await import('../features/referrals/referral-page')).ReferralPage,
                   }),
                 },
                 {

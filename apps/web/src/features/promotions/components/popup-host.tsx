@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { uiActions } from '../../../lib/ui-state';
 import { hasSeenReferralInvite, rememberReferralInviteSeen } from '../referral-invite';
@@ -24,6 +25,8 @@ export function PopupHost() {
   const campaign = useCampaignPopupDue();
   const [referralDue, setReferralDue] = useState(false);
   const [campaignShown, setCampaignShown] = useState(false);
+  // A friend's invitation (/refer/{code}) is itself the referral offer: no generic invite over it.
+  const onInvitation = useLocation().pathname.startsWith('/refer/');
 
   if (campaign.isShowing && !campaignShown) setCampaignShown(true);
 
@@ -33,10 +36,11 @@ export function PopupHost() {
   }, [dispatch]);
 
   useEffect(() => {
-    if (!popups.REFERRAL_POPUP || campaign.isPending || campaign.isShowing || campaignShown) return;
+    if (!popups.REFERRAL_POPUP || onInvitation || campaign.isPending || campaign.isShowing || campaignShown)
+      return;
     const timer = setTimeout(() => setReferralDue(true), REFERRAL_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [popups.REFERRAL_POPUP, campaign.isPending, campaign.isShowing, campaignShown]);
+  }, [popups.REFERRAL_POPUP, onInvitation, campaign.isPending, campaign.isShowing, campaignShown]);
 
   const closeReferral = () => {
     rememberReferralInviteSeen();
@@ -54,7 +58,7 @@ export function PopupHost() {
       <Suspense fallback={null}>
         {counselling ? (
           <CounsellingPopup flag={counselling} onClose={() => dispatch(uiActions.closePopup(counselling))} />
-        ) : referralDue && popups.REFERRAL_POPUP && !campaign.isShowing ? (
+        ) : referralDue && popups.REFERRAL_POPUP && !onInvitation && !campaign.isShowing ? (
           <ReferralPopup onClose={closeReferral} />
         ) : null}
       </Suspense>

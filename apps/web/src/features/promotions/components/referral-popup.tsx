@@ -38,7 +38,7 @@ export function ReferralPopup({ onClose }: ReferralPopupProps) {
           one.
         </p>
         <div className="dialog__actions">
-          <Link to="/auth/login" className="button button--primary" onClick={onClose}>
+          <Link to="/dashboard/referral" className="button button--primary" onClick={onClose}>
             Get my referral link
           </Link>
           <form method="dialog">
