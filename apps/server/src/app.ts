@@ -39,6 +39,7 @@ import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
 import { authenticate, authRoutes } from './modules/auth/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
+import { checkoutRoutes } from './modules/checkout/index.js';
 import { consultationRoutes } from './modules/consultation/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { leadsRoutes } from './modules/leads/index.js';
@@ -233,6 +234,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await authRoutes(api, ctx);
       await usersRoutes(api, ctx);
       await paymentsRoutes(api, ctx);
+      await checkoutRoutes(api, ctx);
       await walletRoutes(api, ctx);
       await invoicesRoutes(api, ctx);
       await learningRoutes(api, ctx);

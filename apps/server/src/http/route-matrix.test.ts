@@ -33,6 +33,7 @@ const samples: Partial<Record<EndpointName, (me: User | null) => Sample>> = {
   authGuestInfo: () => ({ params: { id: 'x'.repeat(21) } }),
   // The caller's own id (another's is a 404 for a learner, which is not what this test is about).
   userInfo: (me) => ({ params: { id: me?.id ?? 1 } }),
+  pendingPaymentsByUser: (me) => ({ params: { id: me?.id ?? 1 } }),
   partnerRedirect: () => ({ params: { partner: 'unknown' } }),
   // A visitor without a guest checkout is a 401 by design; an unknown link is a 404 first.
   customPayment: () => ({ body: { linkToken: 'no-such-payment-link-0000' } }),

@@ -15,6 +15,7 @@ import {
   assignments,
   batchSchedules,
   batches,
+  batchInstalmentTemplates,
   categories,
   certificates,
   coinsLedger,
@@ -563,10 +564,13 @@ class DemoSeeder {
         ...prices,
         zoomLink: p.sessionType === 1 ? `https://zoom.us/j/9${String(810_000_000 + i * 7_919)}` : null,
         capacity: p.workshop.type === 2 ? 60 : 300,
+        // Late joining (issue 14 rule 10): a live batch is sold for a week after its start.
+        lateJoinDays: 7,
       };
     });
     const inserted = await this.tx.insert(batches).values(rows).returning({ id: batches.id });
     this.count('batches', inserted.length);
+    await this.seedInstalmentTemplates(plans, inserted);
     const seeded = plans.map((plan, i) => ({
       id: at(inserted, i).id,
       workshopId: at(workshopIds, plan.workshopIndex),
@@ -577,6 +581,37 @@ class DemoSeeder {
     await this.tx.insert(batchSchedules).values(scheduleRows);
     this.count('batch_schedules', scheduleRows.length);
     return seeded;
+  }
+
+  /**
+   * Instalment plans on the live courses (issue 14 rules 3 and 9): every dated live batch of a
+   * course is offered in three instalments, 40 % at purchase and 30 % on each of the 30th and
+   * 60th days after the start (whole rupees and dollars; the first takes the remainder), in
+   * INR and USD. Staff may edit them later.
+   */
+  private async seedInstalmentTemplates(plans: PlannedBatch[], inserted: { id: number }[]): Promise<void> {
+    const rows = plans.flatMap((p, i) => {
+      if (p.workshop.type !== 2 || p.sessionType !== 1 || p.startDate === null) return [];
+      const prices = pricesFor(p.workshop.amount);
+      const split = (major: number) => {
+        const later = Math.floor(major * 0.3) * 100;
+        return [major * 100 - 2 * later, later, later] as const;
+      };
+      const inr = split(prices.amount);
+      const usd = split(prices.dollar);
+      const start = p.startDate;
+      return [0, 1, 2].map((k) => ({
+        batchId: at(inserted, i).id,
+        sequence: k + 1,
+        amountInrMinor: inr[k]!,
+        amountUsdMinor: usd[k]!,
+        dueDate: k === 0 ? null : addDays(start, 30 * k),
+        dueAfterDays: k === 0 ? 0 : null,
+      }));
+    });
+    if (rows.length === 0) return;
+    await this.tx.insert(batchInstalmentTemplates).values(rows);
+    this.count('batch_instalment_templates', rows.length);
   }
 
   // ── curricula: modules, sessions, assignments, quizzes ────────────────────────────────────
@@ -724,13 +759,25 @@ class DemoSeeder {
   private async seedCoupons(workshopIds: number[], classmateIds: number[]) {
     const revit = DEMO_WORKSHOPS.findIndex((w) => w.shortTitle === LEARNER_COURSES.completedCourse);
     const rows: (typeof coupons.$inferInsert)[] = [
+      // Issue 14 rule 9: 10 % off every live batch, one use per learner, no total limit.
       {
         code: 'WELCOME10',
         kind: 'percent',
         value: 10,
-        maxClaims: 1000,
+        maxClaims: null,
         claimedCount: 1,
-        expiresAt: shiftInstant(this.now, 60),
+        liveOnly: true,
+      },
+      // Issue 14 rule 9: ₹500 / $6 off any course, 10 uses in all.
+      {
+        code: 'LIMITED10',
+        kind: 'flat',
+        value: 50_000,
+        currency: 'INR',
+        flatInrMinor: 50_000,
+        flatUsdMinor: 600,
+        maxClaims: 10,
+        claimedCount: 0,
       },
       {
         code: 'FLAT500',
@@ -1105,6 +1152,7 @@ class DemoSeeder {
           refereeId: at(classmateIds, 0),
           status: 'rewarded',
           rewardLedgerRef: `referral:${at(classmateIds, 0)}`,
+          referrerCoins: 250,
           rewardedAt: shiftInstant(this.now, -30),
           createdAt: shiftInstant(this.now, -45),
         },
@@ -1113,6 +1161,7 @@ class DemoSeeder {
           refereeId: at(classmateIds, 1),
           status: 'rewarded',
           rewardLedgerRef: `referral:${at(classmateIds, 1)}`,
+          referrerCoins: 250,
           rewardedAt: shiftInstant(this.now, -18),
           createdAt: shiftInstant(this.now, -25),
         },
@@ -1120,6 +1169,8 @@ class DemoSeeder {
           referrerId: learnerId,
           refereeId: at(classmateIds, 2),
           status: 'pending',
+          // The offer when the friend joined: paid when their first payment is captured.
+          referrerCoins: 250,
           createdAt: shiftInstant(this.now, -2),
         },
       ])

@@ -395,13 +395,3 @@ export async function userWithWallet(db: Executor, userId: number) {
     }),
   );
 }
-
-/** A user's coin balance straight from the wallet table (0 without a wallet). */
-export async function walletBalance(db: Executor, userId: number): Promise<number> {
-  const row = await queryRow(
-    db,
-    sql`select wallet_coins as coins from coins_wallets where user_id = ${userId}`,
-    z.object({ coins: z.number() }),
-  );
-  return row?.coins ?? 0;
-}

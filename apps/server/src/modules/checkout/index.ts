@@ -21,3 +21,4 @@ export {
   type QuoteInput,
 } from './checkout.service.js';
 export { checkoutSettings, visitorCurrency } from './checkout.settings.js';
+export { checkoutRoutes } from './checkout.routes.js';

@@ -89,6 +89,16 @@ export async function recordReferral(deps: ReferralDeps, session: SessionIdentit
       throw new AppError('VALIDATION_FAILED', 'You cannot use your own referral code.', [
         { path: 'referCode', message: 'is your own code' },
       ]);
+    // A ring (each the other's referrer) would pay both for nothing, and lock two wallets in
+    // opposite orders when both pay at once.
+    const ring = await tx
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(and(eq(referrals.referrerId, refereeId), eq(referrals.refereeId, referrer.id)));
+    if (ring.length > 0)
+      throw new AppError('VALIDATION_FAILED', 'You cannot use the code of a friend you referred.', [
+        { path: 'referCode', message: 'belongs to a friend you referred' },
+      ]);
     const already = await tx
       .select({ id: referrals.id })
       .from(referrals)

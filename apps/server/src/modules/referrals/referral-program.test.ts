@@ -129,6 +129,20 @@ describe('referral programme', () => {
       );
     });
 
+    it('when a learner enters the code of the friend they referred, then 400 (no rings)', async () => {
+      const first = await person('Ring One', 'RINGONE1');
+      const second = await person('Ring Two', 'RINGTWO2');
+      expect((await post('/api/user/referred', { referCode: 'RINGONE1' }, second.token)).statusCode).toBe(
+        200,
+      );
+      const res = await post('/api/user/referred', { referCode: 'RINGTWO2' }, first.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'referCode', message: 'belongs to a friend you referred' }]);
+      expect(await t.database.db.select().from(referrals).where(eq(referrals.refereeId, first.id))).toEqual(
+        [],
+      );
+    });
+
     it('when a learner has already paid an order, then 409 and nothing is recorded', async () => {
       await person('Kiran Das', 'KIRAN2026');
       const buyer = await person('Buyer Bose');

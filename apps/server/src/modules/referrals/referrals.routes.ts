@@ -52,7 +52,7 @@ export async function referralsRoutes(api: FastifyInstance, ctx: AppContext): Pr
       {
         summary: "Enter a friend's referral code: once, never one's own, only before the first paid order",
         tags,
-        config: { rateLimit: ipRateLimit(20, '1 minute', ctx.clock) },
+        config: { rateLimit: ipRateLimit(30, '1 minute', ctx.clock) },
       },
       async (request) =>
         ok(

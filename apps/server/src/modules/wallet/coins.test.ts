@@ -158,8 +158,7 @@ describe('coins ledger: moveCoins', () => {
     const failed = results.filter((r) => r.status === 'rejected');
     expect(succeeded).toHaveLength(1);
     expect(failed).toHaveLength(19);
-    for (const f of failed)
-      expect((f).reason).toMatchObject({ code: 'INSUFFICIENT_COINS' });
+    for (const f of failed) expect(f.reason).toMatchObject({ code: 'INSUFFICIENT_COINS' });
     expect(await ledgerOf(db, user.id)).toEqual({ balance: 0, total: 0, n: 2 });
   });
 
