@@ -40,11 +40,11 @@ export function offerOf(config: AppConfig) {
   const referrerCoins = config.referralRewardCoins;
   const refereeCoins = config.referralRefereeCoins;
   const welcome =
-    refereeCoins > 0 ? `Your friend gets ${refereeCoins} coins on joining with your code, and you` : 'You';
+    refereeCoins > 0 ? `Friends who join with this code get ${refereeCoins} welcome coins; the` : 'The';
   return {
     referrerCoins,
     refereeCoins,
-    description: `${welcome} earn ${referrerCoins} coins when your friend makes their first purchase.`,
+    description: `${welcome} person who shared it earns ${referrerCoins} coins when a friend makes their first purchase.`,
   };
 }
 

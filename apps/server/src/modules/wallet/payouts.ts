@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/query.js';
 import { referralClaimForms } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -65,8 +65,16 @@ async function findClaimByKey(
   userId: number,
   key: string,
 ): Promise<PayoutClaimRow | undefined> {
-  const rows = await tx.select().from(referralClaimForms).where(eq(referralClaimForms.userId, userId));
-  return rows.find((row) => row.details.idempotencyKey === key);
+  const [row] = await tx
+    .select()
+    .from(referralClaimForms)
+    .where(
+      and(
+        eq(referralClaimForms.userId, userId),
+        sql`${referralClaimForms.details} ->> 'idempotencyKey' = ${key}`,
+      ),
+    );
+  return row;
 }
 
 function replay(earlier: PayoutClaimRow, input: { coins: number; upiId: string }): PayoutClaimRow {
@@ -109,7 +117,7 @@ export async function settlePayoutClaim(
   const [settled] = await tx
     .update(referralClaimForms)
     .set({ status: input.outcome, processedAt: input.now })
-    .where(and(eq(referralClaimForms.id, claim.id)))
+    .where(eq(referralClaimForms.id, claim.id))
     .returning();
   if (!settled) throw new Error('settlePayoutClaim: the claim vanished under its lock');
   return settled;

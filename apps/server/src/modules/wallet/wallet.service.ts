@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CoinTransaction, WalletCourses } from '@atelier/contract';
 import { wireDateOrNone } from '@atelier/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Executor } from '../../db/query.js';
 import {
@@ -166,7 +166,7 @@ export async function updateWallet(
     .values({ userId: session.userId, isCoinPopupSeen: body.isCoinPopupSeen })
     .onConflictDoUpdate({
       target: coinsWallets.userId,
-      set: { isCoinPopupSeen: body.isCoinPopupSeen, updatedAt: new Date() },
+      set: { isCoinPopupSeen: body.isCoinPopupSeen, updatedAt: sql`now()` },
     })
     .returning({
       id: coinsWallets.id,

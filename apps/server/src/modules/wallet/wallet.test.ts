@@ -126,6 +126,19 @@ describe('wallet routes', () => {
       expect((await get(`/api/user/999999/wallet/courses`, bob.token)).statusCode).toBe(404);
     });
 
+    it("when a moderator opens a learner's dashboard read-only, then the coin page reads but no wallet write goes through", async () => {
+      const moderator = await insertUser(t.database.db, { name: 'Mona Moderator', role: 'moderator' });
+      const { token } = await insertSession(t.database.db, moderator.id, START, { viewedUserId: alice.id });
+      const page = await get(`/api/user/${alice.id}/wallet/courses`, token);
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.user.id).toBe(alice.id);
+      const write = await post('/api/user/wallet/update', { isCoinPopupSeen: false }, token);
+      expect(write.statusCode).toBe(403);
+      const claim = await post('/api/referral/claim/form', { coins: 10, upiId: 'alice@okaxis' }, token);
+      expect(claim.statusCode).toBe(403);
+      expect(await coinBalance(t.database.db, alice.id)).toBe(60);
+    });
+
     it('when a visitor asks, then 401', async () => {
       expect((await get(`/api/user/${alice.id}/wallet/courses`)).statusCode).toBe(401);
     });
