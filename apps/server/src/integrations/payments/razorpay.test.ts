@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-app.js';
+import { createPaymentProvider } from './create-payment-provider.js';
 import { RazorpayProvider, refundReceiptFor } from './razorpay.js';
 import { startFakeRazorpay, type FakeRazorpay } from './testing/fake-razorpay.js';
 import { ProviderError } from './types.js';
@@ -631,6 +633,38 @@ describe('Razorpay adapter against the local fake', () => {
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }
+    });
+  });
+
+  describe('composition', () => {
+    it('when the Razorpay variables are set, then createPaymentProvider builds the adapter from them (API URL and timeout included)', async () => {
+      const config = testConfig({ ...fake.env(), PAYMENT_PROVIDER_TIMEOUT_MS: '200' });
+      const provider = createPaymentProvider(config, { db: undefined as never });
+      expect(provider).toBeInstanceOf(RazorpayProvider);
+      expect(provider.keyId).toBe(fake.keyId);
+      const created = await provider.createOrder({
+        amountMinor: 10_000,
+        currency: 'INR',
+        receipt: 'c',
+        notes: {},
+      });
+      expect(fake.order(created.id)).toBeDefined();
+      fake.failNext('timeout');
+      expect(
+        (
+          await failureOf(
+            provider.createOrder({ amountMinor: 10_000, currency: 'INR', receipt: 'c', notes: {} }),
+          )
+        ).message,
+      ).toMatch(/no answer within 200 ms/);
+      const request = fake.webhookRequest('order.paid', { orderId: created.id });
+      expect(
+        provider.parseWebhook({
+          rawBody: request.rawBody,
+          signature: request.headers['x-razorpay-signature'],
+          eventId: request.eventId,
+        })?.order?.id,
+      ).toBe(created.id);
     });
   });
 });

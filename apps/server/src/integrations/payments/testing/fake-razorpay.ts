@@ -163,6 +163,19 @@ export class FakeRazorpay {
     return this.#url;
   }
 
+  /**
+   * The environment that points the app at this fake, e.g.
+   * `createTestApp({ env: { ...fake.env(), PAYMENT_PROVIDER_TIMEOUT_MS: '500' } })`.
+   */
+  env(): Record<string, string> {
+    return {
+      RAZORPAY_KEY_ID: this.keyId,
+      RAZORPAY_KEY_SECRET: this.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: this.webhookSecret,
+      RAZORPAY_API_URL: this.#url,
+    };
+  }
+
   /** Stops listening and cuts every open connection (held `timeout` requests included). */
   async close(): Promise<void> {
     const server = this.#server;
