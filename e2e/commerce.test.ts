@@ -185,7 +185,7 @@ describe('commerce journeys', () => {
     expect(orderId).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await page.waitForURL(/\/dashboard/, SLOW);
-    await page.getByText(title).first().waitFor(SLOW);
+    await page.getByRole('heading', { level: 3, name: title }).first().waitFor(SLOW);
 
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
     expect(token).toBeTruthy();
@@ -204,7 +204,10 @@ describe('commerce journeys', () => {
     expect(plan).toBeDefined();
     const next = plan!.instalmentDetails.filter((i) => !i.paid).sort((a, b) => a.sequence - b.sequence)[0]!;
     expect(next.sequence).toBe(2);
-    await ready(page, `/payments/instalment/${next.id}`);
+    // The dashboard's pending payments offer the next instalment ("Pay now").
+    await ready(page, '/dashboard');
+    await page.getByRole('link', { name: `Pay now for ${title}` }).click();
+    await page.waitForURL(new RegExp(`/payments/instalment/${next.id}$`), SLOW);
     await page.getByRole('heading', { level: 2, name: /^Instalment 2 of / }).waitFor(SLOW);
     await page
       .getByRole('complementary', { name: /Instalment 2 of/ })
