@@ -190,7 +190,7 @@ describe('commerce journeys', () => {
     await page.getByRole('heading', { level: 1, name: 'About you' }).waitFor(SLOW);
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ishaan Guest');
     await page.getByLabel('Date of birth').fill('2000-02-14');
-    await page.getByRole('radio', { name: 'Male' }).check();
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { level: 1, name: 'What you do' }).waitFor(SLOW);
     await page.getByRole('radio', { name: /^Student/ }).check();
