@@ -1,7 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, orders, paymentWebhookEvents, users } from '../../db/schema/index.js';
+import {
+  coinsLedger,
+  coupons,
+  idempotencyKeys,
+  orders,
+  paymentWebhookEvents,
+  users,
+} from '../../db/schema/index.js';
+import { coinBalance, moveCoins } from '../wallet/index.js';
 import { sandboxSecrets } from '../../integrations/payments/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { captureSecurityEvents, countMessages, insertUser, latestCode } from '../auth/testing.js';
@@ -398,6 +406,54 @@ describe('payments core', () => {
       const second = await t.app.inject({ method: 'POST', url, headers: who.headers, payload: {} });
       expect(second.json().data.status).toBe('failed');
       expect((await orderRow(db(), orderId)).holdsReleasedAt).toEqual(released);
+    });
+  });
+
+  describe('holds and zero amounts', () => {
+    it('when an order spending coins is cancelled twice, then the coins come back once and the ledger shows one return', async () => {
+      const who = await buyer(db(), t.now.value);
+      const { batch } = await batchOnSale(db());
+      await moveCoins(db(), {
+        userId: who.id,
+        delta: 500,
+        reason: 'admin_adjustment',
+        ref: `test:${who.id}:grant`,
+      });
+      const started = await initiate(t.app, { batchId: batch.id, plan: 'full', coins: 200 }, who.headers);
+      expect(started.statusCode, started.body).toBe(200);
+      const { orderId } = started.json().data;
+      expect((await orderRow(db(), orderId)).coinsUsed).toBe(200);
+      expect(await coinBalance(db(), who.id)).toBe(300);
+      const url = `/api/payment/order/${orderId}/cancel`;
+      await Promise.all([
+        t.app.inject({ method: 'POST', url, headers: who.headers, payload: {} }),
+        t.app.inject({ method: 'POST', url, headers: who.headers, payload: {} }),
+      ]);
+      await t.app.inject({ method: 'POST', url, headers: who.headers, payload: {} });
+      expect(await coinBalance(db(), who.id)).toBe(500);
+      const returns = await db()
+        .select()
+        .from(coinsLedger)
+        .where(eq(coinsLedger.ref, `order:${orderId}:coins-return`));
+      expect(returns).toHaveLength(1);
+    });
+
+    it('when a 100 % coupon leaves nothing to pay, then the order is paid at once, without a provider order, and the buyer enrolled', async () => {
+      const who = await buyer(db(), t.now.value);
+      const { batch } = await batchOnSale(db());
+      const code = `FREE${Date.now() % 100000}`;
+      await db().insert(coupons).values({ code, kind: 'percent', value: 100 });
+      const started = await initiate(
+        t.app,
+        { batchId: batch.id, plan: 'full', couponCode: code },
+        who.headers,
+      );
+      expect(started.statusCode, started.body).toBe(200);
+      const data = started.json().data;
+      expect(data).toMatchObject({ status: 'paid', amountMinor: 0, providerOrderId: null });
+      expect(data.orderToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await orderRow(db(), data.orderId)).status).toBe('paid');
+      expect(await enrolmentsOf(db(), who.id, batch.id)).toHaveLength(1);
     });
   });
 

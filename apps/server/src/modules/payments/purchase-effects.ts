@@ -13,19 +13,19 @@
  *   coins        → a course bought wholly with coins: the seat is checked under the batch's lock
  *                  and the learner enrolled (the coins were debited when the order was created).
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/query.js';
+import type {
+  orders} from '../../db/schema/index.js';
 import {
-  batches,
   competitionRegistrations,
   enrolments,
   instalments,
-  orders,
   paymentLinks,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { moveCoins } from '../wallet/index.js';
-import { reserveCoupon } from '../checkout/index.js';
+import { quoteCheckout, reserveCoupon, type CheckoutCurrency } from '../checkout/index.js';
 import { requestRefund } from './refunds.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -38,7 +38,7 @@ export type PurchaseEffectKind = (typeof PURCHASE_EFFECT_KINDS)[number];
 export const coinsRespendRef = (orderId: number) => `order:${orderId}:coins-again`;
 
 function detailNumber(order: OrderRow, key: string): number {
-  const value = (order.details)[key];
+  const value = order.details[key];
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`order ${order.id} has no ${key} in its details`);
   return n;
@@ -50,37 +50,19 @@ function buyerOf(order: OrderRow): number {
 }
 
 /**
- * Seats left in a batch, counted under its row lock: capacity − live enrolments − open course
- * orders (their holds), the way the checkout counts them. Null = unlimited; NOT_FOUND when gone.
+ * Checks, under the batch row's lock, that `order`'s batch is on sale and has a seat for its buyer
+ * (the checkout's own count: live enrolments and open course orders). Throws AppError SOLD_OUT or
+ * NOT_FOUND otherwise.
  */
-export async function lockedSeatsLeft(
-  tx: Executor,
-  batchId: number,
-  exceptOrderId?: number,
-): Promise<number | null> {
-  const [batch] = await tx
-    .select({ capacity: batches.capacity, isActive: batches.isActive })
-    .from(batches)
-    .where(eq(batches.id, batchId))
-    .for('update');
-  if (!batch || !batch.isActive) throw new AppError('NOT_FOUND', 'This batch is not on sale.');
-  if (batch.capacity === null) return null;
-  const [taken] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(enrolments)
-    .where(and(eq(enrolments.batchId, batchId), eq(enrolments.isEnrolled, true)));
-  const [held] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.batchId, batchId),
-        inArray(orders.kind, ['course', 'coins']),
-        inArray(orders.status, ['created', 'attempted']),
-        exceptOrderId === undefined ? sql`true` : sql`${orders.id} <> ${exceptOrderId}`,
-      ),
-    );
-  return Math.max(0, batch.capacity - Number(taken?.n ?? 0) - Number(held?.n ?? 0));
+async function checkSeat(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+  await quoteCheckout(tx, {
+    batchId: order.batchId!,
+    plan: 'full',
+    currency: order.currency as CheckoutCurrency,
+    userId: order.userId,
+    now,
+    forUpdate: true,
+  });
 }
 
 async function isEnrolledIn(tx: Executor, userId: number, batchId: number): Promise<boolean> {
@@ -115,8 +97,7 @@ export async function applyPurchaseEffect(tx: Executor, order: OrderRow, now: Da
       const userId = buyerOf(order);
       if (await isEnrolledIn(tx, userId, order.batchId!))
         throw new AppError('CONFLICT', 'You are already enrolled in this batch.');
-      const left = await lockedSeatsLeft(tx, order.batchId!, order.id);
-      if (left !== null && left <= 0) throw new AppError('SOLD_OUT', 'This batch is full.');
+      await checkSeat(tx, order, now);
       await tx
         .insert(enrolments)
         .values({ userId, batchId: order.batchId!, sourceOrderId: order.id, createdAt: now, updatedAt: now })
@@ -175,8 +156,7 @@ export async function retakeOrderHolds(tx: Executor, order: OrderRow, now: Date)
       return false;
   }
   if (order.kind === 'course' || order.kind === 'coins') {
-    const left = await lockedSeatsLeft(tx, order.batchId!, order.id);
-    if (left !== null && left <= 0) return false;
+    await checkSeat(tx, order, now); // SOLD_OUT or NOT_FOUND: not honoured
   }
   if (order.kind === 'instalment' && order.instalmentId !== null) {
     const [row] = await tx
@@ -217,6 +197,5 @@ export async function retakeOrderHolds(tx: Executor, order: OrderRow, now: Date)
       orderId: order.id,
       note: 'Paid after expiry: coins taken again',
     });
-  void now;
   return true;
 }

@@ -26,7 +26,7 @@ import {
 import { AppError, notFound } from '../../http/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { SessionIdentity } from '../../platform/identity.js';
-import { payableInstalment } from '../checkout/index.js';
+import { payableInstalment, quoteCheckout } from '../checkout/index.js';
 import { coinBalance } from '../wallet/index.js';
 import { createOrder } from './orders.service.js';
 import { initiateAnswer, resolveBuyer } from './payments.service.js';
@@ -248,11 +248,21 @@ export async function payWithCoins(
   input: PurchaseInput & { batchId: number },
 ): Promise<InitiatePayment> {
   const userId = input.session.userId;
-  const { batch, title } = await batchWithWorkshop(ctx, input.batchId);
-  const listMinor = priceIn(input.currency, batch.amount, batch.dollar);
-  if (listMinor === null || listMinor <= 0) throw notFound('This batch');
-  if (await isEnrolled(ctx, userId, batch.id))
+  if (await isEnrolled(ctx, userId, input.batchId))
     throw new AppError('CONFLICT', 'You are already enrolled in this batch.');
+  // The checkout's price: on sale (late joining included), a seat left, the list price in this currency.
+  const quote = await quoteCheckout(ctx.database.db, {
+    batchId: input.batchId,
+    plan: 'full',
+    currency: input.currency,
+    userId,
+    now: ctx.clock(),
+    tz: ctx.config.tz,
+    coinRules: ctx.config.coinRules,
+  });
+  const listMinor = quote.listMinor;
+  const title = quote.workshopTitle;
+  const batch = { id: quote.batchId };
   const coins = Math.ceil(listMinor / coinValueMinor(ctx.config, input.currency));
   const balance = await coinBalance(ctx.database.db, userId);
   if (balance < coins)

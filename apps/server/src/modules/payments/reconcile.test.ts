@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, orders, paymentLinks, payments, refunds } from '../../db/schema/index.js';
+import { coupons, enrolments, orders, paymentLinks, payments, refunds } from '../../db/schema/index.js';
+import { createCoupon, createSaleBatch } from '../checkout/testing.js';
+import { coinBalance, moveCoins } from '../wallet/index.js';
 import { createBatch, createCategory, createSubcategory, createWorkshop } from '../../test/factories.js';
 import { outboxFor } from '../auth/testing.js';
 import type { Executor } from '../../db/query.js';
@@ -183,5 +185,75 @@ describe('reconciliation (rule 7, checklist F10, F13)', { timeout: 60_000 }, () 
     expect(mail.filter((m) => m.subject === 'Your payment is being refunded')).toHaveLength(1);
     const [stillPaid] = await t.database.db.select().from(orders).where(eq(orders.id, otherOrder.orderId));
     expect(stillPaid?.status).toBe('paid');
+  });
+});
+
+describe('expiry of a course order with a coupon, coins and a seat (F13)', { timeout: 90_000 }, () => {
+  let t: PurchasesTest;
+  beforeAll(async () => {
+    t = await createPurchasesTest();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('when an order holding a coupon, coins and the last seat expires, then each is given back exactly once; a late payment after the seat went is refunded', async () => {
+    const db = t.database.db;
+    const { workshopId, batch } = await createSaleBatch(db, {
+      capacity: 1,
+      startDate: '2027-01-01',
+      endDate: '2027-02-01',
+      amount: 4999,
+    });
+    const coupon = await createCoupon(db, { maxClaims: 1, workshopIds: [workshopId] });
+    const buyer = await learner(t);
+    await db.transaction((tx) =>
+      moveCoins(tx, { userId: buyer.id, delta: 500, reason: 'admin_adjustment', ref: `f13:${buyer.id}` }),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/initiate',
+      headers: buyer.headers,
+      payload: { batchId: batch.id, plan: 'full', couponCode: coupon.code, coins: 500 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId, providerOrderId } = res.json().data as { orderId: number; providerOrderId: string };
+    expect(await coinBalance(db, buyer.id)).toBe(0);
+    const claimed = async () =>
+      (await db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.claimedCount;
+    expect(await claimed()).toBe(1);
+
+    t.now.value = new Date(t.now.value.getTime() + t.config.orderTtlSeconds * 1000 + 2 * MINUTE);
+    await Promise.all([runReconciliation(t), runReconciliation(t)]);
+    await runReconciliation(t);
+    expect((await orderRow(t, orderId)).status).toBe('expired');
+    expect(await claimed()).toBe(0);
+    expect(await coinBalance(db, buyer.id)).toBe(500);
+
+    // The seat goes to someone else, who pays.
+    const other = await learner(t);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/initiate',
+      headers: other.headers,
+      payload: { batchId: batch.id, plan: 'full' },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    await t.sandbox.pay({ providerOrderId: taken.json().data.providerOrderId, outcome: 'success' });
+    await t.app.jobs.runner.drain();
+    expect((await orderRow(t, taken.json().data.orderId)).status).toBe('paid');
+
+    // The first buyer's late payment cannot have its seat: refunded, told, nothing given back twice.
+    await t.sandbox.pay({ providerOrderId, outcome: 'success' });
+    await t.app.jobs.runner.drain();
+    await runReconciliation(t, { late: true });
+    expect((await orderRow(t, orderId)).status).toBe('expired');
+    const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refund?.status).toBe('processed');
+    expect(await coinBalance(db, buyer.id)).toBe(500);
+    expect(await claimed()).toBe(0);
+    expect(await db.select().from(enrolments).where(eq(enrolments.batchId, batch.id))).toHaveLength(1);
+    const mail = await outboxFor(db, buyer.email);
+    expect(mail.filter((m) => m.subject === 'Your payment is being refunded')).toHaveLength(1);
   });
 });
