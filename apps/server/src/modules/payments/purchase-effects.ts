@@ -15,14 +15,8 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/query.js';
-import type {
-  orders} from '../../db/schema/index.js';
-import {
-  competitionRegistrations,
-  enrolments,
-  instalments,
-  paymentLinks,
-} from '../../db/schema/index.js';
+import type { orders } from '../../db/schema/index.js';
+import { competitionRegistrations, enrolments, instalments, paymentLinks } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { moveCoins } from '../wallet/index.js';
 import { quoteCheckout, reserveCoupon, type CheckoutCurrency } from '../checkout/index.js';
@@ -52,16 +46,19 @@ function buyerOf(order: OrderRow): number {
 /**
  * Checks, under the batch row's lock, that `order`'s batch is on sale and has a seat for its buyer
  * (the checkout's own count: live enrolments and open course orders). Throws AppError SOLD_OUT or
- * NOT_FOUND otherwise.
+ * NOT_FOUND otherwise. The lock is `FOR NO KEY UPDATE`: it serialises seat counts with the
+ * checkout's `FOR UPDATE` but not with the key-share locks that concurrent orders' foreign keys
+ * take on the batch row — taking `FOR UPDATE` here, after the wallet's lock, deadlocked 20
+ * concurrent coin purchases on PostgreSQL.
  */
 async function checkSeat(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+  await tx.execute(sql`SELECT id FROM batches WHERE id = ${order.batchId} FOR NO KEY UPDATE`);
   await quoteCheckout(tx, {
     batchId: order.batchId!,
     plan: 'full',
     currency: order.currency as CheckoutCurrency,
     userId: order.userId,
     now,
-    forUpdate: true,
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, enrolments, orders, paymentLinks, payments, refunds } from '../../db/schema/index.js';
+import { FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay.js';
 import { createCoupon, createSaleBatch } from '../checkout/testing.js';
 import { coinBalance, moveCoins } from '../wallet/index.js';
 import { createBatch, createCategory, createSubcategory, createWorkshop } from '../../test/factories.js';
@@ -257,3 +258,49 @@ describe('expiry of a course order with a coupon, coins and a seat (F13)', { tim
     expect(mail.filter((m) => m.subject === 'Your payment is being refunded')).toHaveLength(1);
   });
 });
+
+describe(
+  'reconciliation against Razorpay (the local fake of its API; it sends no webhooks)',
+  { timeout: 90_000 },
+  () => {
+    let t: PurchasesTest;
+    let fake: FakeRazorpay;
+    let batchId: number;
+    beforeAll(async () => {
+      fake = await FakeRazorpay.start();
+      t = await createPurchasesTest({ env: fake.env() });
+      const db = t.database.db;
+      const workshop = await createWorkshop(db, { type: 2, shortTitle: 'Razorpay course' });
+      batchId = (await createBatch(db, workshop.id, { amount: 2999, dollar: 49 })).id;
+    });
+    afterAll(async () => {
+      await t.close();
+      await fake.close();
+    });
+
+    it('when a Razorpay payment was captured, or only authorized, and no webhook came, then the order converges to paid', async () => {
+      for (const capture of [true, false]) {
+        const buyer = await learner(t);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/recording/payment',
+          headers: buyer.headers,
+          payload: { batchId },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const { orderId, providerOrderId, provider } = res.json().data as {
+          orderId: number;
+          providerOrderId: string;
+          provider: string;
+        };
+        expect(provider).toBe('razorpay');
+        expect(fake.order(providerOrderId)).toMatchObject({ amount: 150_000, currency: 'INR' });
+        const { paymentId } = fake.simulatePayment(providerOrderId, { outcome: 'success', capture });
+        t.now.value = new Date(t.now.value.getTime() + 2 * MINUTE);
+        await runReconciliation(t);
+        expect((await orderRow(t, orderId)).status).toBe('paid');
+        expect(fake.payment(paymentId)).toMatchObject({ status: 'captured' });
+      }
+    });
+  },
+);
