@@ -118,6 +118,8 @@ export const endpointPaths = {
   paymentSandboxCheckout: { method: 'POST', path: '/api/payment/sandbox/checkout', roles: PUBLIC },
   orderSuccess: { method: 'GET', path: '/api/order/{id}/success', roles: PUBLIC },
   orderInvoice: { method: 'GET', path: '/api/order/{id}/invoice', roles: SIGNED_IN },
+  /** The seller's name, address, GSTIN, e-mail and phone (contact and policy pages). */
+  siteSeller: { method: 'GET', path: '/api/site/seller', roles: PUBLIC },
   instalment: { method: 'GET', path: '/api/payment/instalment/{id}', roles: SIGNED_IN },
   instalmentInitiate: { method: 'POST', path: '/api/payment/instalment/initiate', roles: SIGNED_IN },
   pendingPayments: { method: 'GET', path: '/api/user/pending/payment/notification', roles: SIGNED_IN },

@@ -92,6 +92,7 @@ import {
 import { ConsultationPackagesSchema, ConsultationServiceParamsSchema } from './consultation.js';
 import { endpointPaths, type EndpointAddress, type EndpointName } from './endpoint-paths.js';
 import { HomepageSectionsSchema } from './homepage.js';
+import { SiteSellerSchema } from './site.js';
 import { AcceptedSchema, PerformanceEventBodySchema } from './marketing.js';
 import { BrochureQuerySchema, ReferralLandingCoursesSchema } from './referrals.js';
 import { OuterResourceFilesSchema, ResourcePdfParamsSchema } from './resources.js';
@@ -241,6 +242,7 @@ const schemas = {
   orderSuccess: { params: OrderParamsSchema, query: OrderSuccessQuerySchema, response: OrderSuccessSchema },
   // application/pdf.
   orderInvoice: { params: OrderParamsSchema },
+  siteSeller: { response: SiteSellerSchema },
   instalment: { params: IdParamsSchema, response: InstalmentSchema },
   instalmentInitiate: { body: InstalmentInitiateBodySchema, response: InitiatePaymentSchema },
   pendingPayments: { response: PendingPaymentsSchema },

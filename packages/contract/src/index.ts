@@ -20,5 +20,6 @@ export * from './homepage.js';
 export * from './jobs.js';
 export * from './commerce.js';
 export * from './wallet.js';
+export * from './site.js';
 export * from './endpoint-paths.js';
 export * from './endpoints.js';

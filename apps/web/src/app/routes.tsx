@@ -8,6 +8,7 @@ import {
 } from '../features/catalogue/catalogue-loaders';
 import { consultationLoader } from '../features/consultation/consultation-loaders';
 import { referralLandingLoader } from '../features/referrals/referral-loaders';
+import { sellerLoader } from '../features/legal/legal-loaders';
 import { resourcesLoader } from '../features/resources/resource-loaders';
 import { RequireSession } from '../features/auth/session-gate';
 import { tripLoader, tripsLoader } from '../features/trips/trip-loaders';
@@ -158,6 +159,71 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   loader: referralLandingLoader(store),
                   ...lazyPage('referrals/referral-landing-page.tsx', 'ReferralLandingPage', {
                     head: { title: 'You are invited', noIndex: true },
+                  }),
+                },
+                {
+                  path: 'contact-us',
+                  loader: sellerLoader(store),
+                  shouldRevalidate: () => false,
+                  ...lazyPage('legal/policy-page.tsx', 'ContactPage', {
+                    head: {
+                      title: 'Contact us',
+                      description:
+                        'Write or call Atelier, the online school of architecture and design: address, e-mail, phone and grievance contact.',
+                      keywords: 'contact Atelier, architecture school contact, design course support',
+                    },
+                  }),
+                },
+                {
+                  path: 'terms-and-conditions',
+                  loader: sellerLoader(store),
+                  shouldRevalidate: () => false,
+                  ...lazyPage('legal/policy-page.tsx', 'TermsPage', {
+                    head: {
+                      title: 'Terms and conditions',
+                      description:
+                        'The terms for Atelier accounts, live and recorded courses, study trips, design consultations, prices, instalments and payments.',
+                      keywords: 'Atelier terms, course terms and conditions, online course payment terms',
+                    },
+                  }),
+                },
+                {
+                  path: 'privacy-policy',
+                  loader: sellerLoader(store),
+                  shouldRevalidate: () => false,
+                  ...lazyPage('legal/policy-page.tsx', 'PrivacyPage', {
+                    head: {
+                      title: 'Privacy policy',
+                      description:
+                        'What personal data Atelier collects, why, who it is shared with, how long it is kept and your rights under the DPDP Act, 2023.',
+                      keywords: 'Atelier privacy policy, personal data, DPDP Act',
+                    },
+                  }),
+                },
+                {
+                  path: 'cancellation-and-refund-policy',
+                  loader: sellerLoader(store),
+                  shouldRevalidate: () => false,
+                  ...lazyPage('legal/policy-page.tsx', 'RefundPolicyPage', {
+                    head: {
+                      title: 'Cancellation and refund policy',
+                      description:
+                        'When you can cancel an Atelier course, study trip or consultation, how much is refunded and how quickly.',
+                      keywords: 'Atelier refund policy, course cancellation, refund timeline',
+                    },
+                  }),
+                },
+                {
+                  path: 'shipping-and-delivery-policy',
+                  loader: sellerLoader(store),
+                  shouldRevalidate: () => false,
+                  ...lazyPage('legal/policy-page.tsx', 'DeliveryPolicyPage', {
+                    head: {
+                      title: 'Shipping and delivery policy',
+                      description:
+                        'How Atelier delivers what you buy: dashboard access right after payment, e-mail with links, session recordings and trip details.',
+                      keywords: 'Atelier delivery policy, course access, digital delivery',
+                    },
                   }),
                 },
                 {

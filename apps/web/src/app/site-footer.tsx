@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { useMenuCategories } from '../lib/api/menu-categories';
+import { POLICY_LINKS } from '../features/legal/policy-links';
 
 /** How many categories the footer lists. */
 const FOOTER_CATEGORY_COUNT = 6;
@@ -61,6 +62,16 @@ export function SiteFooter() {
             <li>
               <Link to="/dashboard/my-certificates">Certificates</Link>
             </li>
+          </ul>
+        </nav>
+        <nav aria-label="Company" className="site-footer__col">
+          <h2 className="site-footer__heading">Company</h2>
+          <ul>
+            {POLICY_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -203,6 +203,16 @@ describe('invoices', () => {
     }, 60_000);
   });
 
+  describe('GET /api/site/seller', () => {
+    it('when a visitor asks, then the configured seller is answered, cacheable, without the state code', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/site/seller' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      const { name, address, gstin, email, phone } = t.config.seller;
+      expect(res.json().data).toEqual({ name, address, gstin, email, phone });
+    }, 60_000);
+  });
+
   describe('enqueueReceipt', () => {
     it('when a paid order’s receipt is enqueued twice, then one receipt job exists and running it twice puts one e-mail in the outbox, with the item, amount, invoice number and dashboard link', async () => {
       const user = await insertUser(t.database.db, { name: 'Ravi Menon' });

@@ -22,6 +22,17 @@ const LISTING_PAGES = [
   '/resources',
 ] as const;
 
+/** The contact and policy pages a payment provider asks for (decision 0019); they change rarely. */
+export const POLICY_PAGES = [
+  '/contact-us',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/cancellation-and-refund-policy',
+  '/shipping-and-delivery-policy',
+] as const;
+/** When the policy pages' text last changed (the web pages say the same date). */
+export const POLICIES_UPDATED = '2026-11-25T00:00:00.000Z';
+
 const xmlEscape = (text: string) =>
   text.replace(
     /[<>&'"]/g,
@@ -40,7 +51,11 @@ export async function listSitemapPages(db: Db, now: Date): Promise<SitemapPage[]
     (max, p) => (max === null || p.lastmod > max ? p.lastmod : max),
     null,
   );
-  return [...LISTING_PAGES.map((path) => ({ path, lastmod: newest })), ...content];
+  return [
+    ...LISTING_PAGES.map((path) => ({ path, lastmod: newest })),
+    ...POLICY_PAGES.map((path) => ({ path, lastmod: POLICIES_UPDATED })),
+    ...content,
+  ];
 }
 
 /** `GET /sitemap.xml`: the sitemaps.org document with absolute URLs on `publicUrl`. */

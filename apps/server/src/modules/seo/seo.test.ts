@@ -26,7 +26,19 @@ describe('sitemap and robots.txt', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.every((l) => l.startsWith('https://atelier.example/'))).toBe(true);
-    for (const page of ['/', '/courses-and-workshops', '/blogs', '/trips', '/consultation', '/resources']) {
+    for (const page of [
+      '/',
+      '/courses-and-workshops',
+      '/blogs',
+      '/trips',
+      '/consultation',
+      '/resources',
+      '/contact-us',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/cancellation-and-refund-policy',
+      '/shipping-and-delivery-policy',
+    ]) {
       expect(locs).toContain(`https://atelier.example${page}`);
     }
     const workshops = (
