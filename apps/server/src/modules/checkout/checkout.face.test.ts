@@ -211,6 +211,79 @@ describe('quoteCheckout: coupons (F12)', () => {
   });
 });
 
+describe('quoteCheckout: the basket changes after a coupon preview (F12)', () => {
+  it('when the buyer previews a coupon on one batch and buys another, then the discount is computed for the one bought', async () => {
+    const { batch: cheap, workshopId } = await createSaleBatch(database.db, { amount: 999 });
+    const { batch: dear } = await createSaleBatch(database.db, { amount: 4999 });
+    const coupon = await createCoupon(database.db, { kind: 'percent', value: 10 });
+    await expect(quote({ batchId: cheap.id, couponCode: coupon.code })).resolves.toMatchObject({
+      discountMinor: 9_990,
+    });
+    await expect(quote({ batchId: dear.id, couponCode: coupon.code })).resolves.toMatchObject({
+      discountMinor: 49_990,
+    });
+    const only = await createCoupon(database.db, { workshopIds: [workshopId] });
+    await expect(quote({ batchId: cheap.id, couponCode: only.code })).resolves.toMatchObject({
+      discountMinor: 9_990,
+    });
+    expect((await failure(quote({ batchId: dear.id, couponCode: only.code }))).code).toBe('COUPON_INVALID');
+  });
+});
+
+describe('money round trip (F17): ₹999.99, $0.01 and large totals stay exact integers', () => {
+  it('when a plan has ₹999.99 and $0.01 instalments, then they are quoted, fixed and read back to the unit', async () => {
+    const { batch } = await createSaleBatch(database.db, {
+      template: [
+        { inr: 99_999, usd: 1, dueAfterDays: 0 },
+        { inr: 99_999, usd: 1, dueAfterDays: 30 },
+      ],
+    });
+    const inr = await quote({ batchId: batch.id, plan: 'instalments' });
+    expect(inr.instalments.map((i) => i.amountMinor)).toEqual([99_999, 99_999]);
+    const usd = await quote({ batchId: batch.id, plan: 'instalments', currency: 'USD' });
+    expect(usd).toMatchObject({ listMinor: 2, totalMinor: 2, dueNowMinor: 1 });
+    const buyer = await insertUser(database.db);
+    const order = await insertOrder(database.db, {
+      userId: buyer.id,
+      batchId: batch.id,
+      now: NOW,
+      amountMinor: inr.dueNowMinor,
+    });
+    const { planId } = await fixInstalmentPlan(database.db, {
+      userId: buyer.id,
+      batchId: batch.id,
+      orderId: order.id,
+      currency: 'INR',
+      instalments: inr.instalments,
+      now: NOW,
+    });
+    const [plan] = await database.db.select().from(instalmentPlans).where(eq(instalmentPlans.id, planId));
+    expect(plan!.totalMinor).toBe(199_998);
+    const rows = await database.db.select().from(instalments).where(eq(instalments.planId, planId));
+    expect(rows.map((r) => r.amountMinor).sort()).toEqual([99_999, 99_999]);
+  });
+
+  it('when a price is ₹9,99,99,999, then it is 9,999,999,900 paise end to end (past 32-bit integers)', async () => {
+    const { batch } = await createSaleBatch(database.db, { amount: 99_999_999 });
+    const coupon = await createCoupon(database.db, { kind: 'percent', value: 10 });
+    const q = await quote({ batchId: batch.id, couponCode: coupon.code });
+    expect(q).toMatchObject({
+      listMinor: 9_999_999_900,
+      discountMinor: 999_999_990,
+      totalMinor: 8_999_999_910,
+    });
+    const buyer = await insertUser(database.db);
+    const order = await insertOrder(database.db, {
+      userId: buyer.id,
+      batchId: batch.id,
+      now: NOW,
+      amountMinor: q.totalMinor,
+    });
+    expect(order.amountMinor).toBe(8_999_999_910);
+    expect(Number.isInteger(order.amountMinor)).toBe(true);
+  });
+});
+
 describe('quoteCheckout: seats', () => {
   it('when enrolments and open orders fill the capacity, then the batch is sold out; expired orders hold nothing', async () => {
     const { batch } = await createSaleBatch(database.db, { capacity: 3 });

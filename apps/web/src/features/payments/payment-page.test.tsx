@@ -10,6 +10,7 @@ import {
   kavya,
   ORDER_TOKEN,
   orderSuccess,
+  withWelcome10,
 } from './test/checkout-fixtures';
 
 /*
@@ -32,9 +33,11 @@ const welcome10 = {
 
 function guestHandlers(overrides: Record<string, unknown> = {}) {
   return {
-    'POST /api/course/ws/details': (body: unknown) => ({
-      data: checkoutDetails((body as { batchId: number }).batchId),
-    }),
+    'POST /api/course/ws/details': (body: unknown) => {
+      const { batchId, couponCode } = body as { batchId: number; couponCode?: string };
+      const details = checkoutDetails(batchId);
+      return { data: couponCode === 'WELCOME10' ? withWelcome10(details) : details };
+    },
     'POST /api/coupon/claim': (body: unknown) =>
       (body as { code: string }).code.toUpperCase() === 'WELCOME10'
         ? { data: welcome10 }
@@ -99,7 +102,7 @@ describe('the course checkout (/payments/{slug}?id=)', { timeout: 60_000 }, () =
     );
     // `discountId` is applied at once; the address keeps it and the extra query text.
     expect(await screen.findByText(/applied — you save/)).toBeTruthy();
-    expect(within(summary()).getByText('Coupon WELCOME10')).toBeTruthy();
+    expect(await within(summary()).findByText('Coupon WELCOME10')).toBeTruthy();
     expect(within(summary()).getByText('₹21,600/-')).toBeTruthy();
     expect(api.callsTo('POST /api/coupon/claim')[0]?.body).toEqual({ code: 'WELCOME10', batchId: 31 });
     const search = new URLSearchParams(router.state.location.search);
@@ -119,16 +122,19 @@ describe('the course checkout (/payments/{slug}?id=)', { timeout: 60_000 }, () =
     await user.clear(couponBox);
     await user.type(couponBox, 'WELCOME10{Enter}');
     expect(await screen.findByText(/applied — you save/)).toBeTruthy();
+    expect(await within(summary()).findByText('Coupon WELCOME10')).toBeTruthy();
 
     // Instalments: the schedule with dates and amounts.
     await user.click(screen.getByRole('radio', { name: /3 instalments/ }));
     const schedule = screen.getByRole('table', { name: 'Instalment schedule' });
     const rows = within(schedule).getAllByRole('row').slice(1);
+    // 10 % off ₹25,500/- is ₹22,950/-, split over the plan as the server splits it.
     expect(rows.map((row) => row.textContent)).toEqual([
-      '1Today₹8,500/-',
-      '225 Dec 2026₹8,500/-',
-      '325 Jan 2027₹8,500/-',
+      '1Today₹7,650/-',
+      '225 Dec 2026₹7,650/-',
+      '325 Jan 2027₹7,650/-',
     ]);
+    expect(within(summary()).getByText('−₹2,550/-')).toBeTruthy();
 
     // No money moves before the guest's details are given.
     await user.click(within(summary()).getByRole('button', { name: /^Pay/ }));
@@ -254,7 +260,7 @@ describe('the course checkout (/payments/{slug}?id=)', { timeout: 60_000 }, () =
       }
       on() {}
       open() {}
-    } as unknown as NonNullable<typeof window.Razorpay>;
+    };
     const user = userEvent.setup();
     renderApp('/payments/revit-for-architects?id=31', api.fetch);
 

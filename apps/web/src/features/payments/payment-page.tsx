@@ -6,7 +6,7 @@ import {
   type PaymentPlan,
 } from '@atelier/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { SESSION_TYPE, slugify, workshopPath } from '@atelier/domain';
+import { SESSION_TYPE, slugify, splitInstalments, workshopPath } from '@atelier/domain';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { readId } from '../../lib/api/paths';
@@ -199,21 +199,36 @@ function CheckoutForm({
     setCouponInputError(null);
   };
 
+  // With a coupon applied, the server prices the plans with it (`checkoutDetails` with the code):
+  // the discount on each plan is the list price less that price.
+  const couponed = useCheckoutDetailsQuery(
+    coupon ? { batchId, userId: session?.user.id ?? 0, couponCode: coupon.code } : skipToken,
+  ).currentData;
+  const priced = coupon && couponed?.coupon?.applied ? couponed : null;
+
   // Coins (signed-in learners): all they may use here, or none.
   const [useCoins, setUseCoins] = useState(false);
-  const coins = details.coins;
+  const coins = (priced ?? details).coins;
 
-  const planBase =
+  const listSchedule = instalments?.instalments ?? [];
+  const planList =
     chosenPlan === 'instalments' && instalments ? instalments.totalMinor : details.plans.full.amountMinor;
-  const discount = coupon?.applied ? Math.min(coupon.discountMinor, planBase) : 0;
+  const planAfterCoupon = priced
+    ? chosenPlan === 'instalments'
+      ? (priced.plans.instalments?.totalMinor ?? planList)
+      : priced.plans.full.amountMinor
+    : planList;
+  const discount = Math.max(0, planList - planAfterCoupon);
   const coinsUsable =
     coins && useCoins && coins.maxUsable > 0
-      ? Math.min(coins.maxUsable, Math.floor((planBase - discount) / coins.valueMinor))
+      ? Math.min(coins.maxUsable, Math.floor(planAfterCoupon / coins.valueMinor))
       : 0;
   const coinsValue = coins ? coinsUsable * coins.valueMinor : 0;
-  const total = Math.max(0, planBase - discount - coinsValue);
-  const firstInstalment = instalments?.instalments[0]?.amountMinor ?? 0;
-  const dueNow = chosenPlan === 'instalments' ? Math.max(0, firstInstalment - discount - coinsValue) : total;
+  const total = Math.max(0, planAfterCoupon - coinsValue);
+  // The schedule as the server fixes it: the list schedule split in proportion to the total.
+  const schedule = chosenPlan === 'instalments' ? splitInstalments(listSchedule, total) : [];
+  const firstInstalment = listSchedule[0]?.amountMinor ?? 0;
+  const dueNow = chosenPlan === 'instalments' ? (schedule[0]?.amountMinor ?? 0) : total;
 
   const batch = details.batches.find((b) => b.id === batchId) ?? details.batch;
   const soldOut = batch.seatsLeft === 0;
@@ -365,7 +380,7 @@ function CheckoutForm({
                   </tr>
                 </thead>
                 <tbody>
-                  {instalments.instalments.map((item, index) => (
+                  {schedule.map((item, index) => (
                     <tr key={item.sequence}>
                       <td>{item.sequence}</td>
                       <td>{index === 0 ? 'Today' : formatDay(item.dueDate) || item.dueDate}</td>
@@ -385,7 +400,7 @@ function CheckoutForm({
               <div className="checkout-coupon checkout-coupon--applied">
                 <p>
                   <span className="chip chip--live">{coupon.code}</span> applied — you save{' '}
-                  <strong>{formatMinor(coupon.discountMinor, coupon.currency)}</strong>
+                  <strong>{money(discount || coupon.discountMinor)}</strong>
                 </p>
                 <button
                   type="button"
@@ -470,13 +485,13 @@ function CheckoutForm({
             <div>
               <dt>{chosenPlan === 'instalments' ? 'Course fee (instalments)' : 'Course fee'}</dt>
               <dd>
-                {details.slashMinor !== null && details.slashMinor > planBase && chosenPlan === 'full' ? (
+                {details.slashMinor !== null && details.slashMinor > planList && chosenPlan === 'full' ? (
                   <del className="checkout-lines__was">
                     <span className="visually-hidden">was </span>
                     {money(details.slashMinor)}
                   </del>
                 ) : null}
-                {money(planBase)}
+                {money(planList)}
               </dd>
             </div>
             {discount > 0 && coupon ? (

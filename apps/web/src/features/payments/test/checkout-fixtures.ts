@@ -47,6 +47,33 @@ export const november = checkoutBatch({
   seatsLeft: 3,
 });
 
+/** WELCOME10's 10 % off, as `POST /api/course/ws/details` with `couponCode` prices the plans. */
+export function withWelcome10(details: CheckoutDetails): CheckoutDetails {
+  const off = (minor: number) => minor - Math.floor(minor / 10);
+  return {
+    ...details,
+    plans: {
+      full: { amountMinor: off(details.plans.full.amountMinor) },
+      instalments: details.plans.instalments
+        ? {
+            totalMinor: off(details.plans.instalments.totalMinor),
+            instalments: details.plans.instalments.instalments.map((i) => ({
+              ...i,
+              amountMinor: off(i.amountMinor),
+            })),
+          }
+        : null,
+    },
+    coupon: {
+      code: 'WELCOME10',
+      applied: true,
+      discountMinor: Math.floor(details.plans.full.amountMinor / 10),
+      finalAmountMinor: off(details.plans.full.amountMinor),
+      currency: details.currency,
+    },
+  };
+}
+
 /** `POST /api/course/ws/details` for batch `batchId` (31 or 32) of Revit for Architects. */
 export function checkoutDetails(batchId = 31, overrides: Partial<CheckoutDetails> = {}): CheckoutDetails {
   const batches = [january, november];
