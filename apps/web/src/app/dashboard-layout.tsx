@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { PendingReferral } from '../features/referrals/pending-referral';
 
@@ -12,6 +13,15 @@ const DASHBOARD_LINKS = [
 
 /** The learner dashboard's frame (client-rendered): a compact bar with the dashboard's sections. */
 export function DashboardLayout() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const active = nav.current?.querySelector<HTMLElement>('.active');
+    if (active && typeof active.scrollIntoView === 'function') {
+      active.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
+  }, [pathname]);
   return (
     <div className="site dashboard">
       <header className="site-header">
@@ -19,7 +29,7 @@ export function DashboardLayout() {
           <Link to="/" className="site-header__brand" aria-label="Atelier home">
             <Logo />
           </Link>
-          <nav className="dashboard-nav" aria-label="Dashboard">
+          <nav ref={nav} className="dashboard-nav" aria-label="Dashboard">
             <ul>
               {DASHBOARD_LINKS.map((link) => (
                 <li key={link.to}>

@@ -86,9 +86,10 @@ export function ReferralLandingPage() {
 
   usePageHead({
     title: `${name} invited you to Atelier`,
-    description: offer
-      ? `${offer.description} Live architecture and design masterclasses and courses.`
-      : `${name} invited you to learn architecture and design live on Atelier.`,
+    description:
+      offer && offer.refereeCoins > 0
+        ? `${name} invited you to Atelier: ${coinsLabel(offer.refereeCoins)} for you when you sign up. Live architecture and design masterclasses and courses with practising architects.`
+        : `${name} invited you to learn architecture and design live with practising architects on Atelier.`,
     canonical: `/refer/${encodeURIComponent(referCode)}`,
     noIndex: true,
   });
@@ -136,7 +137,10 @@ export function ReferralLandingPage() {
             ) : (
               <>
                 <h2 className="money-card__title">The offer</h2>
-                <p>{offer?.description ?? 'Join with a friend’s code and you both gain.'}</p>
+                {/* The configured description speaks to the referrer; the points below speak to the visitor. */}
+                {!offer || (offer.refereeCoins === 0 && offer.referrerCoins === 0) ? (
+                  <p>{offer?.description ?? 'Join with a friend’s code and you both gain.'}</p>
+                ) : null}
                 {offer ? (
                   <ul className="refer-offer__points">
                     {offer.refereeCoins > 0 ? (

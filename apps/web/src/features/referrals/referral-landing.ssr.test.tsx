@@ -40,7 +40,9 @@ describe('/refer/:referCode on the server', () => {
     expect(html).toContain('Sign up and claim the offer');
     expect(html).toContain('<title>Kabir invited you to Atelier · Atelier</title>');
     expect(html).toMatch(/<meta property="og:title" content="Kabir invited you to Atelier[^"]*"/);
-    expect(html).toContain('Your friend gets 100 coins on sign-up');
+    expect(html).toContain(
+      '<meta name="description" content="Kabir invited you to Atelier: 100 coins for you when you sign up.',
+    );
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 

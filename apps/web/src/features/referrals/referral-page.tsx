@@ -373,7 +373,7 @@ export function ReferralPage() {
           <p className="eyebrow">Refer a friend</p>
           <h1 className="money-intro__title">Learn together, earn coins</h1>
           <p className="money-intro__lede">
-            {data ? data.offer.description : 'Invite friends to Atelier and earn coins when they enrol.'}
+            Share your link. Friends who join get coins, and you earn coins when they enrol.
           </p>
         </div>
       </header>
