@@ -129,6 +129,16 @@ describe('POST /api/course/ws/details (the payment page)', () => {
     expect(small.json().data.coins).toEqual({ balance: 100, maxUsable: 100, valueMinor: 100 });
   });
 
+  it("when a moderator views a learner's account, then the payment page opens read-only with the learner's coins", async () => {
+    const { batch } = await createSaleBatch(t.database.db);
+    const { user } = await learner(700);
+    const moderator = await insertUser(t.database.db, { role: 'moderator' });
+    const { token } = await insertSession(t.database.db, moderator.id, NOW, { viewedUserId: user.id });
+    const res = await post('/api/course/ws/details', { batchId: batch.id }, bearer(token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.coins).toMatchObject({ balance: 700 });
+  });
+
   it.each([
     ['an amount', { amountMinor: 1 }],
     ['a currency', { currency: 'USD' }],

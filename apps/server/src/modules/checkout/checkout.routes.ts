@@ -31,7 +31,8 @@ export async function checkoutRoutes(api: FastifyInstance, ctx: AppContext): Pro
         summary:
           "The payment page: the batch and the workshop's batches on sale, prices in the visitor's currency, plans, coupon preview, coins",
         tags,
-        config: { rateLimit: ipRateLimit(120, '1 minute', ctx.clock) },
+        // A read, though a POST: a moderator's read-only view of a learner may open it.
+        config: { rateLimit: ipRateLimit(120, '1 minute', ctx.clock), moderatorViewAllowed: true },
       },
       async (request, reply) =>
         ok(
@@ -53,7 +54,7 @@ export async function checkoutRoutes(api: FastifyInstance, ctx: AppContext): Pro
       {
         summary: 'What a coupon takes off a batch (a preview; reserved only when an order is created)',
         tags,
-        config: { rateLimit: ipRateLimit(20, '1 minute', ctx.clock) },
+        config: { rateLimit: ipRateLimit(20, '1 minute', ctx.clock), moderatorViewAllowed: true },
       },
       async (request, reply) =>
         ok(
