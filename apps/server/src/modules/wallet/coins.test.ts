@@ -372,5 +372,6 @@ describe('coins ledger: model-based (F16)', () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // Hundreds of transactions: generous on a loaded machine.
+  }, 180_000);
 });
