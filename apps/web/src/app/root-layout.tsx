@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PopupHost } from '../features/promotions/components/popup-host';
 import { DocumentHead } from './document-head';
 import { LoadingBar } from './loading-bar';
@@ -10,6 +10,8 @@ import './styles/blocks.css';
 
 /** Around every page: skip link, loading bar, document head, scroll restoration, popups. */
 export function RootLayout() {
+  // No campaign popup over a checkout: nothing may cover a payment (issue 14).
+  const inCheckout = /^\/(payments|pay)\//.test(useLocation().pathname);
   useEffect(() => {
     // The app is interactive from here on; styles and end-to-end tests key off this marker.
     document.documentElement.dataset.hydrated = 'true';
@@ -22,7 +24,7 @@ export function RootLayout() {
       <LoadingBar />
       <DocumentHead />
       <Outlet />
-      <PopupHost />
+      {inCheckout ? null : <PopupHost />}
       <ScrollRestoration />
     </>
   );
