@@ -445,4 +445,52 @@ describe('the course checkout (/payments/{slug}?id=)', { timeout: 60_000 }, () =
       coins: 300,
     });
   });
+
+  it('when a learner’s coins cover the whole price, then one action pays it with coins alone, with no provider step', async () => {
+    storeSession();
+    const api = checkoutApi(
+      guestHandlers({
+        'GET /api/user/v2/details': { data: learner },
+        'POST /api/course/ws/details': {
+          data: checkoutDetails(31, { coins: { balance: 30_000, maxUsable: 12_000, valueMinor: 100 } }),
+        },
+        'POST /api/coins/payment/initiate': {
+          data: initiated({ status: 'paid', providerOrderId: null, orderToken: ORDER_TOKEN, amountMinor: 0 }),
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/payments/revit-for-architects?id=31', api.fetch);
+
+    await screen.findByRole('heading', { level: 1, name: 'Revit for Architects' });
+    // ₹24,000/- at ₹1 a coin: 24,000 coins, which the balance of 30,000 covers.
+    await user.click(screen.getByRole('button', { name: 'Pay with 24000 coins' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received — you are enrolled' }),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/coins/payment/initiate')[0]?.body).toEqual({ batchId: 31 });
+    expect(api.keys.filter((k) => k.path === '/api/coins/payment/initiate')).toHaveLength(1);
+    // Nothing went to a provider: no provider order, no sandbox dialog, no verification.
+    expect(api.callsTo('POST /api/payment/initiate')).toHaveLength(0);
+    expect(api.callsTo('POST /api/payment/sandbox/checkout')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/payments/success/501');
+  });
+
+  it('when the coins do not cover the whole price, then no coins-only action is offered', async () => {
+    storeSession();
+    const api = checkoutApi(
+      guestHandlers({
+        'GET /api/user/v2/details': { data: learner },
+        'POST /api/course/ws/details': {
+          data: checkoutDetails(31, { coins: { balance: 23_999, maxUsable: 12_000, valueMinor: 100 } }),
+        },
+      }),
+    );
+    renderApp('/payments/revit-for-architects?id=31', api.fetch);
+
+    await screen.findByRole('heading', { level: 1, name: 'Revit for Architects' });
+    expect(screen.getByText(/You have 23999 coins/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay with .* coins$/ })).toBeNull();
+  });
 });

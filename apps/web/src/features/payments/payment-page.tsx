@@ -26,6 +26,7 @@ import { useSession, useSessionKnown } from '../../lib/session';
 import {
   useCheckoutDetailsQuery,
   useCouponPreviewQuery,
+  useInitiateCoinsPaymentMutation,
   useInitiatePaymentMutation,
 } from './api/payments-api';
 import { CheckoutStatus } from './checkout/checkout-status';
@@ -138,6 +139,7 @@ function CheckoutForm({
   const goToSuccess = useGoToSuccess();
   const guest = useGuestCheckout();
   const [initiatePayment] = useInitiatePaymentMutation();
+  const [initiateCoinsPayment] = useInitiateCoinsPaymentMutation();
   const checkout = useProviderCheckout({ onPaid: goToSuccess, checkoutId: guest.checkoutId });
   const form = useContractForm<GuestForm>(guestSchema, emptyGuest);
   const currency = details.currency;
@@ -263,6 +265,16 @@ function CheckoutForm({
     };
     await checkout.start(JSON.stringify(body), (idempotencyKey) =>
       initiatePayment({ body, idempotencyKey }).unwrap(),
+    );
+  };
+  // The whole list price in coins (`POST /api/coins/payment/initiate`): offered to a signed-in
+  // learner whose balance covers it; the order is paid at once, no provider step.
+  const coinsForWholePrice = coins ? Math.ceil(details.plans.full.amountMinor / coins.valueMinor) : 0;
+  const canPayWithCoins = Boolean(session && coins && !soldOut && coins.balance >= coinsForWholePrice);
+  const payWithCoins = async () => {
+    const body = { batchId };
+    await checkout.start(`coins:${JSON.stringify(body)}`, (idempotencyKey) =>
+      initiateCoinsPayment({ body, idempotencyKey }).unwrap(),
     );
   };
   const [guestError, setGuestError] = useState<string | null>(null);
@@ -470,6 +482,22 @@ function CheckoutForm({
                     ? `Up to ${coins.maxUsable} can pay for this purchase.`
                     : 'Coins cannot pay for this purchase.'}
                 </p>
+                {canPayWithCoins ? (
+                  <div className="checkout-coins__whole">
+                    <p className="form-field__hint" id="coins-whole-hint">
+                      Your coins cover the whole price: pay {coinsForWholePrice} coins and nothing else.
+                    </p>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={locked}
+                      aria-describedby="coins-whole-hint"
+                      onClick={() => void payWithCoins()}
+                    >
+                      Pay with {coinsForWholePrice} coins
+                    </button>
+                  </div>
+                ) : null}
               </div>
             ) : null}
           </section>

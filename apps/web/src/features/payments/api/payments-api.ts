@@ -87,6 +87,13 @@ const paymentsApi = api.injectEndpoints({
       query: (linkToken) => endpointRequest('paymentLink', { params: { linkToken } }),
       keepUnusedDataFor: 0,
     }),
+    // Pays the list price wholly with coins: the order is paid at once (no provider step).
+    initiateCoinsPayment: build.mutation<ResponseOf<'coinsPayment'>, KeyedBody<BodyOf<'coinsPayment'>>>({
+      query: ({ body, idempotencyKey }) => ({
+        ...endpointRequest('coinsPayment', { body }),
+        ...keyed(idempotencyKey),
+      }),
+    }),
     initiateCustomPayment: build.mutation<ResponseOf<'customPayment'>, KeyedBody<BodyOf<'customPayment'>>>({
       query: ({ body, idempotencyKey }) => ({
         ...endpointRequest('customPayment', { body }),
@@ -109,6 +116,7 @@ export const {
   useInitiateInstalmentMutation,
   usePaymentLinkQuery,
   useInitiateCustomPaymentMutation,
+  useInitiateCoinsPaymentMutation,
 } = paymentsApi;
 
 /**
