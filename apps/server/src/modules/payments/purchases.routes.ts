@@ -74,13 +74,33 @@ export async function purchasesRoutes(api: FastifyInstance, ctx: AppContext): Pr
   ctx.jobs.registerHandler(REFUND_TOPIC, refundJobHandler(ctx));
   ctx.jobs.registerHandler(RECONCILE_SWEEP_TOPIC, reconcileSweepHandler(ctx));
   ctx.jobs.registerHandler(RECONCILE_ORDER_TOPIC, reconcileOrderHandler(ctx, machinery));
-  api.addHook('onReady', async () => {
-    // Every instance may do this: the period's dedupe key keeps one sweep per period.
-    await scheduleReconcile(ctx.database.db, {
-      intervalSeconds: ctx.config.reconcileIntervalSeconds,
-      now: ctx.clock(),
+  // The sweep chain is seeded by every process that runs the worker (a web-only instance,
+  // JOBS_WORKER=off, leaves it to them), at ready and again every period: the period's dedupe key
+  // keeps one sweep per period across instances, and a seed that fails (the database away at
+  // start) neither blocks readiness nor ends the chain — the next period seeds it again.
+  if (ctx.jobs.worker) {
+    const intervalMs = ctx.config.reconcileIntervalSeconds * 1000;
+    const seed = async () => {
+      try {
+        await scheduleReconcile(ctx.database.db, {
+          intervalSeconds: ctx.config.reconcileIntervalSeconds,
+          now: ctx.clock(),
+        });
+      } catch (error) {
+        api.log.warn(
+          { err: error },
+          'payments.reconcile: could not seed the sweep; the next period tries again',
+        );
+      }
+    };
+    let timer: ReturnType<typeof setInterval> | undefined;
+    api.addHook('onReady', async () => {
+      void seed();
+      timer = setInterval(() => void seed(), intervalMs);
+      timer.unref();
     });
-  });
+    api.addHook('onClose', async () => clearInterval(timer));
+  }
 
   const money = (scope: string, max = 20) => ({ rateLimit: limit(max), idempotency: { scope } });
   const idem = 'Send `Idempotency-Key` to make a retry safe: the same key and body replay the first answer.';
