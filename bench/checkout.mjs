@@ -39,8 +39,9 @@ async function prepare(root, dataDir) {
     const { rows } = await database.pool.query(
       `SELECT b.id FROM batches b JOIN workshops w ON w.id = b.workshop_id
         WHERE b.is_active AND coalesce(b.amount, 0) > 0 AND coalesce(b.dollar, 0) > 0
-          AND (b.capacity IS NULL OR b.capacity >= 1000)
           AND (b.session_type = 2 OR b.start_date >= current_date)
+          AND (b.capacity IS NULL
+               OR b.capacity - (SELECT count(*) FROM enrolments e WHERE e.batch_id = b.id) >= 20)
         ORDER BY b.id LIMIT 400`,
     );
     await database.pool.query(`DELETE FROM coupons WHERE lower(code) = lower($1) AND claimed_count = 0`, [
