@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+/** Fixture credentials made per run, so nothing shaped like a real secret is committed. */
+const STRONG_SECRET = randomBytes(24).toString('base64url');
+const LIVE_KEY_ID = `rzp_live_${randomBytes(7).toString('hex')}`;
+const TEST_KEY_ID = `rzp_test_${randomBytes(7).toString('hex')}`;
+const LIVE_KEY_SECRET = randomBytes(16).toString('hex');
+const WEBHOOK_SECRET = randomBytes(16).toString('hex');
+
 describe('configuration', () => {
   it('when nothing is set, then the defaults of the README apply', () => {
     const config = loadConfig({ APP_SECRET: 'x'.repeat(32) });
@@ -46,7 +53,7 @@ describe('configuration', () => {
   it('when production has no DATABASE_URL, then start is refused saying why, unless the embedded database is allowed', () => {
     const production = {
       NODE_ENV: 'production',
-      APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
+      APP_SECRET: STRONG_SECRET,
       PUBLIC_URL: 'https://atelier.example',
       PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     };
@@ -77,7 +84,7 @@ describe('configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
-        APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
+        APP_SECRET: STRONG_SECRET,
         PUBLIC_URL: 'https://atelier.example',
         PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
         ...env,
@@ -183,7 +190,7 @@ describe('configuration', () => {
     const production = {
       NODE_ENV: 'production',
       ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
-      APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
+      APP_SECRET: STRONG_SECRET,
       PUBLIC_URL: 'https://atelier.example',
       PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     } as const;
@@ -203,13 +210,13 @@ describe('configuration', () => {
     const production = {
       NODE_ENV: 'production',
       ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
-      APP_SECRET: 'Zq3vN8pL0sX5wR2kT7yB4mC9hG1jF6dA',
+      APP_SECRET: STRONG_SECRET,
       PUBLIC_URL: 'https://atelier.example',
     } as const;
     const live = {
-      RAZORPAY_KEY_ID: 'rzp_live_AbCdEfGhIjKlMn',
-      RAZORPAY_KEY_SECRET: 'live-secret-0123456789',
-      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+      RAZORPAY_KEY_ID: LIVE_KEY_ID,
+      RAZORPAY_KEY_SECRET: LIVE_KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     } as const;
     const problemsOf = (env: Record<string, string>): string[] => {
       try {
@@ -240,9 +247,9 @@ describe('configuration', () => {
       expect(payments).toEqual({
         provider: 'razorpay',
         razorpay: {
-          keyId: 'rzp_live_AbCdEfGhIjKlMn',
-          keySecret: 'live-secret-0123456789',
-          webhookSecret: 'webhook-secret-0123456789',
+          keyId: LIVE_KEY_ID,
+          keySecret: LIVE_KEY_SECRET,
+          webhookSecret: WEBHOOK_SECRET,
           apiUrl: 'https://api.razorpay.com',
         },
         sandbox: { keySecret: undefined, webhookSecret: undefined },
@@ -268,13 +275,13 @@ describe('configuration', () => {
     });
 
     it('when production has a rzp_test_ key, then start is refused unless RAZORPAY_ALLOW_TEST_KEYS=true', () => {
-      const test = { ...production, ...live, RAZORPAY_KEY_ID: 'rzp_test_AbCdEfGhIjKlMn' };
+      const test = { ...production, ...live, RAZORPAY_KEY_ID: TEST_KEY_ID };
       const problems = problemsOf(test);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/^RAZORPAY_KEY_ID: is a test key \(rzp_test_\) in production/);
       expect(problems[0]).toContain('RAZORPAY_ALLOW_TEST_KEYS=true');
       expect(loadConfig({ ...test, RAZORPAY_ALLOW_TEST_KEYS: 'true' }).payments.razorpay?.keyId).toBe(
-        'rzp_test_AbCdEfGhIjKlMn',
+        TEST_KEY_ID,
       );
       // Outside production a test key is what development uses.
       expect(

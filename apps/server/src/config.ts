@@ -298,7 +298,10 @@ const EnvSchema = z.object({
    */
   RAZORPAY_KEY_ID: z
     .string()
-    .regex(/^[A-Za-z0-9_]{1,64}$/, 'must be a Razorpay key id such as rzp_live_XXXXXXXXXXXXXX')
+    .regex(
+      /^[A-Za-z0-9_]{1,64}$/,
+      'must be a Razorpay key id (rzp_live_… or rzp_test_…: letters, digits and _)',
+    )
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).max(256).optional(),
   /** The secret Razorpay signs webhooks with (Dashboard → Webhooks); required in production with Razorpay. */

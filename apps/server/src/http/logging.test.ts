@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../test/test-app.js';
@@ -10,6 +11,9 @@ import {
   serializeError,
   serializeRequest,
 } from './logging.js';
+
+/** A key id made per run (nothing secret-shaped committed); key ids are public, so the log may show it. */
+const LOGGED_KEY_ID = `rzp_live_${randomBytes(7).toString('hex')}`;
 
 /** Issue 13, points 4, 5 and 8: what reaches the log is bounded and carries no secrets. */
 describe('log hygiene', () => {
@@ -86,7 +90,7 @@ describe('log hygiene', () => {
   it('when payment provider secrets reach a log call, then they are redacted (decision 0014)', () => {
     const config = testConfig({
       LOG_LEVEL: 'info',
-      RAZORPAY_KEY_ID: 'rzp_live_LoggedKeyId001',
+      RAZORPAY_KEY_ID: LOGGED_KEY_ID,
       RAZORPAY_KEY_SECRET: 'razorpay-key-secret-never-logged',
       RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret-never-logged',
     });
@@ -100,7 +104,7 @@ describe('log hygiene', () => {
     log.info({ outbound: { headers: { authorization: 'Basic cnpwOnNlY3JldA==' } } }, 'call');
     const text = lines.join('\n');
     expect(lines).toHaveLength(5);
-    expect(text).toContain('rzp_live_LoggedKeyId001');
+    expect(text).toContain(LOGGED_KEY_ID);
     for (const secret of [
       'razorpay-key-secret-never-logged',
       'razorpay-webhook-secret-never-logged',
