@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -135,9 +136,10 @@ export class FakeRazorpay {
   #url = '';
 
   private constructor(options: FakeRazorpayOptions) {
-    this.keyId = options.keyId ?? 'rzp_test_FakeKey0000001';
-    this.keySecret = options.keySecret ?? 'fake-key-secret-0123456789';
-    this.webhookSecret = options.webhookSecret ?? 'fake-webhook-secret-0123456789';
+    // Made per fake, so no credential-shaped literal is committed.
+    this.keyId = options.keyId ?? `rzp_test_${randomBytes(7).toString('hex')}`;
+    this.keySecret = options.keySecret ?? randomBytes(16).toString('hex');
+    this.webhookSecret = options.webhookSecret ?? randomBytes(16).toString('hex');
     this.#clock = options.clock ?? (() => new Date());
   }
 
