@@ -20,7 +20,8 @@ import {
 import { formatDay, istWallClock } from '../../lib/format';
 import { coinsLabel } from '../../lib/money';
 import { useSession } from '../../lib/session';
-import { canShare, useCopy } from './share';
+import { useCopy } from '../../lib/clipboard';
+import { canShare } from './share';
 import '../../lib/forms.css';
 import '../../lib/money-pages.css';
 import './referrals.css';
