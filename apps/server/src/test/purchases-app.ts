@@ -12,6 +12,7 @@ import { orders } from '../db/schema/index.js';
 import { createPaymentProvider } from '../integrations/payments/index.js';
 import type { SandboxProvider } from '../integrations/payments/sandbox.js';
 import type { PaymentProviderAdapter } from '../integrations/payments/types.js';
+import { createBatch, createCategory, createSubcategory, createWorkshop } from './factories.js';
 import { createTestDatabase, testConfig } from './test-app.js';
 import { bearer, insertSession, insertUser } from '../modules/auth/testing.js';
 import { reconcileSlot, scheduleReconcile } from '../modules/payments/reconcile.js';
@@ -87,4 +88,20 @@ export async function runReconciliation(t: PurchasesTest, opts: { late?: boolean
 export async function orderRow(t: PurchasesTest, orderId: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
   return row!;
+}
+
+/**
+ * A course batch on sale for the purchase tests: its own category, subcategory and type-2
+ * workshop (`shortTitle`), priced `amount` rupees / `dollar` dollars. Returns the batch id.
+ */
+export async function courseBatchOnSale(
+  t: PurchasesTest,
+  shortTitle: string,
+  prices: { amount: number; dollar: number },
+): Promise<number> {
+  const db = t.database.db;
+  const category = await createCategory(db, { name: 'Design' });
+  const sub = await createSubcategory(db, category.id);
+  const workshop = await createWorkshop(db, { type: 2, shortTitle, subcategoryId: sub.id, sequence: 1 });
+  return (await createBatch(db, workshop.id, prices)).id;
 }

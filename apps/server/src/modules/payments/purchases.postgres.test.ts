@@ -2,10 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/query.js';
 import { coinsLedger, coinsWallets, enrolments, orders, refunds } from '../../db/schema/index.js';
-import { createBatch, createCategory, createSubcategory, createWorkshop } from '../../test/factories.js';
+import { createBatch, createWorkshop } from '../../test/factories.js';
 import { coinBalance, moveCoins } from '../wallet/index.js';
 import { releaseOrderHolds } from './orders.service.js';
-import { createPurchasesTest, learner, orderRow, type PurchasesTest } from '../../test/purchases-app.js';
+import {
+  courseBatchOnSale,
+  createPurchasesTest,
+  learner,
+  orderRow,
+  type PurchasesTest,
+} from '../../test/purchases-app.js';
 import { expireOrder } from './reconcile.js';
 import { refundOrder } from './refunds.js';
 
@@ -15,16 +21,7 @@ describe('purchases under concurrency (PostgreSQL)', { timeout: 120_000 }, () =>
   let batchId: number;
   beforeAll(async () => {
     t = await createPurchasesTest();
-    const db = t.database.db;
-    const category = await createCategory(db, { name: 'Design' });
-    const sub = await createSubcategory(db, category.id);
-    const workshop = await createWorkshop(db, {
-      type: 2,
-      shortTitle: 'Motion',
-      subcategoryId: sub.id,
-      sequence: 1,
-    });
-    batchId = (await createBatch(db, workshop.id, { amount: 100, dollar: 2 })).id;
+    batchId = await courseBatchOnSale(t, 'Motion', { amount: 100, dollar: 2 });
   });
   afterAll(async () => {
     await t.close();

@@ -4,12 +4,13 @@ import { coupons, enrolments, orders, paymentLinks, payments, refunds } from '..
 import { FakeRazorpay } from '../../integrations/payments/testing/fake-razorpay.js';
 import { createCoupon, createSaleBatch } from '../checkout/testing.js';
 import { coinBalance, moveCoins } from '../wallet/index.js';
-import { createBatch, createCategory, createSubcategory, createWorkshop } from '../../test/factories.js';
+import { createBatch, createWorkshop } from '../../test/factories.js';
 import { outboxFor } from '../auth/testing.js';
 import type { Executor } from '../../db/query.js';
 import { releaseOrderHolds } from './orders.service.js';
 import { createPaymentLink } from './payment-links.js';
 import {
+  courseBatchOnSale,
   createPurchasesTest,
   dropSandboxWebhooks,
   learner,
@@ -26,16 +27,7 @@ describe('reconciliation (rule 7, checklist F10, F13)', { timeout: 60_000 }, () 
   let batchId: number;
   beforeAll(async () => {
     t = await createPurchasesTest();
-    const db = t.database.db;
-    const category = await createCategory(db, { name: 'Design' });
-    const sub = await createSubcategory(db, category.id);
-    const workshop = await createWorkshop(db, {
-      type: 2,
-      shortTitle: 'Type design',
-      subcategoryId: sub.id,
-      sequence: 1,
-    });
-    batchId = (await createBatch(db, workshop.id, { amount: 2999, dollar: 49 })).id;
+    batchId = await courseBatchOnSale(t, 'Type design', { amount: 2999, dollar: 49 });
   });
   afterAll(async () => {
     await t.close();

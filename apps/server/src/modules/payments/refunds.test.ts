@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, orders, payments, refunds } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { createBatch, createCategory, createSubcategory, createWorkshop } from '../../test/factories.js';
-import { createPurchasesTest, learner, orderRow, type PurchasesTest } from '../../test/purchases-app.js';
+import {
+  courseBatchOnSale,
+  createPurchasesTest,
+  learner,
+  orderRow,
+  type PurchasesTest,
+} from '../../test/purchases-app.js';
 import { applyProcessedRefund, refundOrder } from './refunds.js';
 
 describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
@@ -11,17 +16,8 @@ describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
   let batchId: number;
   beforeAll(async () => {
     t = await createPurchasesTest();
-    const db = t.database.db;
-    const category = await createCategory(db, { name: 'Design' });
-    const sub = await createSubcategory(db, category.id);
-    const workshop = await createWorkshop(db, {
-      type: 2,
-      shortTitle: 'Lettering',
-      subcategoryId: sub.id,
-      sequence: 1,
-    });
     // Recording: ⌈2999 / 2⌉ = ₹1,500 = 150000 paise.
-    batchId = (await createBatch(db, workshop.id, { amount: 2999, dollar: 49 })).id;
+    batchId = await courseBatchOnSale(t, 'Lettering', { amount: 2999, dollar: 49 });
   });
   afterAll(async () => {
     await t.close();
