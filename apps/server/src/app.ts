@@ -44,6 +44,10 @@ import { consultationRoutes } from './modules/consultation/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { leadsRoutes } from './modules/leads/index.js';
 import { learningRoutes } from './modules/learning/index.js';
+import { courseworkRoutes } from './modules/coursework/index.js';
+import { quizzesRoutes } from './modules/quizzes/index.js';
+import { certificatesRoutes } from './modules/certificates/index.js';
+import { calendarRoutes } from './modules/calendar/index.js';
 import { referralsRoutes } from './modules/referrals/index.js';
 import { resourcesRoutes } from './modules/resources/index.js';
 import { seoRoutes } from './modules/seo/index.js';
@@ -238,6 +242,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await walletRoutes(api, ctx);
       await invoicesRoutes(api, ctx);
       await learningRoutes(api, ctx);
+      await courseworkRoutes(api, ctx);
+      await quizzesRoutes(api, ctx);
+      await certificatesRoutes(api, ctx);
+      await calendarRoutes(api, ctx);
       await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {

@@ -144,5 +144,57 @@ export const endpointPaths = {
   userReferred: { method: 'POST', path: '/api/user/referred', roles: SIGNED_IN },
   referralOverview: { method: 'GET', path: '/api/user/referral/{id}/courses', roles: SIGNED_IN },
   referralClaimForm: { method: 'POST', path: '/api/referral/claim/form', roles: SIGNED_IN },
+  // The learner's dashboard (issue 15): home, course dashboard, assignments, quizzes,
+  // certificates and feedback.
+  profileSuggestedCourses: { method: 'POST', path: '/api/user/profile/course/suggested', roles: SIGNED_IN },
+  profileTripApplications: { method: 'GET', path: '/api/user/profile/trip/applications', roles: SIGNED_IN },
+  userNotifications: { method: 'GET', path: '/api/user/{id}/notifications', roles: SIGNED_IN },
+  notificationsRead: { method: 'POST', path: '/api/user/notifications/read', roles: SIGNED_IN },
+  courseDashboard: { method: 'POST', path: '/api/user/course/batch/module/session', roles: SIGNED_IN },
+  batchDetails: { method: 'POST', path: '/api/user/course/batch/details', roles: SIGNED_IN },
+  assignmentSubmit: {
+    method: 'POST',
+    path: '/api/user/course/module/session/assignment/response',
+    roles: SIGNED_IN,
+  },
+  assignmentUpdate: {
+    method: 'POST',
+    path: '/api/user/course/module/session/assignment/update',
+    roles: SIGNED_IN,
+  },
+  assignmentDelete: {
+    method: 'DELETE',
+    path: '/api/user/course/session/assignment/{responseId}/delete',
+    roles: SIGNED_IN,
+  },
+  /** The PDF of an assignment response: its owner and staff only. */
+  assignmentPdf: {
+    method: 'GET',
+    path: '/api/user/course/assignment/response/{responseId}/pdf',
+    roles: SIGNED_IN,
+  },
+  assignmentPoints: {
+    method: 'GET',
+    path: '/api/user/course/batch/{id}/assignment/points',
+    roles: SIGNED_IN,
+  },
+  leaderboard: { method: 'GET', path: '/api/user/course/batch/{id}/leaderboard/score', roles: SIGNED_IN },
+  moduleQuiz: { method: 'GET', path: '/api/user/course/module/{id}/quiz', roles: SIGNED_IN },
+  courseQuizzes: { method: 'POST', path: '/api/user/course/quiz', roles: SIGNED_IN },
+  quizSubmit: { method: 'POST', path: '/api/user/quiz/response/submit', roles: SIGNED_IN },
+  quizRetake: { method: 'POST', path: '/api/user/course/module/quiz/retake', roles: SIGNED_IN },
+  certificateDetails: { method: 'GET', path: '/api/user/certificate/details', roles: SIGNED_IN },
+  certificates: { method: 'GET', path: '/api/user/certificates', roles: SIGNED_IN },
+  courseCertificatePdf: { method: 'GET', path: '/api/user/course/{batchId}/certificate', roles: SIGNED_IN },
+  moduleCertificatePdf: { method: 'POST', path: '/api/user/course/module/certificate', roles: SIGNED_IN },
+  certificateShare: { method: 'POST', path: '/api/user/course/module/certificate/share', roles: SIGNED_IN },
+  certificateModal: { method: 'POST', path: '/api/user/course/module/certificate/modal', roles: SIGNED_IN },
+  certificateVerify: { method: 'GET', path: '/api/certificates/{code}', roles: PUBLIC },
+  feedbackCollect: { method: 'POST', path: '/api/user/feedback/rating/collect', roles: SIGNED_IN },
+  workshopRatingFeedback: { method: 'POST', path: '/api/user/workshop/rating/feedback', roles: SIGNED_IN },
+
+  // Learner resources (issue 15): entries below this line belong to the resources work.
+
+  // The calendar feed (issue 15): entries below this line belong to the calendar work.
 } as const satisfies Record<string, EndpointAddress>;
 export type EndpointName = keyof typeof endpointPaths;

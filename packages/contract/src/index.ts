@@ -21,5 +21,7 @@ export * from './jobs.js';
 export * from './commerce.js';
 export * from './wallet.js';
 export * from './site.js';
+export * from './learning.js';
+export * from './learner-resources.js';
 export * from './endpoint-paths.js';
 export * from './endpoints.js';

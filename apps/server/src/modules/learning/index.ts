@@ -1,6 +1,14 @@
 /*
- * The learning module's face (docs/decisions/0013): the learner's dashboard calls, starting with
- * `GET /api/user/profile/courses` (issue 14; the learner-dashboard issue grows it).
+ * The learning module's face (docs/decisions/0013): the learner's dashboard home and course
+ * dashboard calls (issue 15), and the one gate every course-scoped learner call goes through
+ * (`courseAccess`: whose data, enrolment, the EMI lock, the moderator's audited read-only view).
  */
 export { learningRoutes } from './learning.routes.js';
 export { profileCourses } from './learning.service.js';
+export {
+  assertLearnerWrite,
+  batchOfModule,
+  courseAccess,
+  type CourseAccess,
+  type CourseAccessInput,
+} from './course-access.js';
