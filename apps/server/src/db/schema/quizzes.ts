@@ -133,3 +133,26 @@ export const certificates = pgTable(
     unique('certificates_user_batch_module_uq').on(t.userId, t.batchId, t.moduleId).nullsNotDistinct(),
   ],
 );
+
+/**
+ * A learner's current attempt at a module's quiz (issue 15): no row = attempt 1. A retake moves
+ * it to n + 1, so the quiz shows no answers again; earlier attempts' responses are kept.
+ */
+export const courseQuizAttempts = pgTable(
+  'course_quiz_attempts',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    attempt: smallint('attempt').notNull().default(1),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('course_quiz_attempts_user_module_uq').on(t.userId, t.moduleId),
+    check('course_quiz_attempts_attempt_ck', sql`${t.attempt} >= 1`),
+  ],
+);
