@@ -185,6 +185,16 @@ export async function optionsOf(
     .where(eq(courseQuizOptions.questionId, questionId));
 }
 
+/**
+ * Serialises the quiz writes of one learner on one module until the transaction ends, so that
+ * two answers arriving together both see each other when scoring (the popup of a passing attempt
+ * is not missed) and a retake never interleaves with an answer. A hash collision only makes two
+ * unrelated learners wait for each other briefly.
+ */
+export async function lockLearnerQuiz(db: Executor, userId: number, moduleId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`atelier:quiz:${userId}:${moduleId}`}))`);
+}
+
 /** The learner's current attempt at a module (1 when they never retook it). */
 export async function attemptOf(db: Executor, userId: number, moduleId: number): Promise<number> {
   const [row] = await db

@@ -161,7 +161,7 @@ export async function courseQuizzes(
 /**
  * `POST /api/user/quiz/response/submit`: grades the caller's answer and records it, once per
  * question and attempt (409 for a second one, also when two arrive together: the unique key
- * decides). An answer that completes a passing attempt of a module with a certificate title makes
+ * decides; the learner's quiz lock makes concurrent answers score in turn). An answer that completes a passing attempt of a module with a certificate title makes
  * the module's certificate popup due, in the same transaction.
  */
 export async function submitAnswer(
@@ -180,6 +180,7 @@ export async function submitAnswer(
   assertLearnerWrite(access);
   const { userId } = access;
   return deps.db.transaction(async (tx) => {
+    await repo.lockLearnerQuiz(tx, userId, scope.moduleId);
     const options = await repo.optionsOf(tx, input.questionId);
     const chosen = options.find((o) => o.id === input.optionId);
     if (!chosen) throw new AppError('NOT_FOUND', 'That option is not one of this question’s.');
@@ -230,6 +231,7 @@ export async function retakeQuiz(
   assertLearnerWrite(access);
   const { userId } = access;
   return deps.db.transaction(async (tx) => {
+    await repo.lockLearnerQuiz(tx, userId, moduleId);
     const current = await repo.attemptOf(tx, userId, moduleId);
     if ((await repo.answersInAttempt(tx, userId, moduleId, current)) === 0) {
       throw new AppError('CONFLICT', 'There is nothing to retake: this attempt has no answers yet.');
