@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseQuizAttempts, courseQuizResponses, moduleCertificateModals } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
-import { createQuizCourse, enrolIn, type ModuleSpec } from './testing.js';
+import { createQuizCourse, enrolIn, type ModuleSpec } from '../../test/quiz-fixtures.js';
 
 /* Quiz writes racing on a real PostgreSQL (a pool of several connections). */
 describe('quiz answers and retakes under concurrency (PostgreSQL)', { timeout: 120_000 }, () => {

@@ -12,7 +12,7 @@ import {
 import { createWorkshop } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
-import { createQuizCourse, enrolIn, type ModuleSpec } from './testing.js';
+import { createQuizCourse, enrolIn, type ModuleSpec } from '../../test/quiz-fixtures.js';
 
 // 2026-03-10, 12:00 in Kolkata.
 const NOW = new Date('2026-03-10T06:30:00Z');

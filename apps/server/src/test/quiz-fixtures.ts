@@ -2,15 +2,15 @@
  * Test support for the quiz tests (no test runner imports): a batch with modules whose quizzes
  * have questions of three options each (the second option is the correct one), and enrolments.
  */
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   courseModules,
   courseQuizOptions,
   courseQuizQuestions,
   courseQuizzes,
   enrolments,
-} from '../../db/schema/index.js';
-import { createBatch, createWorkshop } from '../../test/factories.js';
+} from '../db/schema/index.js';
+import { createBatch, createWorkshop } from './factories.js';
 
 export interface QuizFixtureQuestion {
   id: number;
