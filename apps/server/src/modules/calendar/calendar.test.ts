@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import {
   courseModules,
   courseModuleSessions,
   enrolments,
+  users,
 } from '../../db/schema/index.js';
 import { createBatch, createWorkshop } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -181,6 +183,16 @@ describe('GET /api/calendar/{secretKey}.ics', () => {
     const res = await feed('no-such-key-0000');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404, error: 'NOT_FOUND' });
+  }, 60_000);
+
+  it('when the account is disabled, then its feed is 404', async () => {
+    const course = await courseWith('Disabled Course', [
+      [{ title: 'Gone', date: '2026-04-02', start: '18:00' }],
+    ]);
+    const me = await learner([course]);
+    expect((await feed(me.secretKey)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ disabledAt: NOW }).where(eq(users.id, me.id));
+    expect((await feed(me.secretKey)).statusCode).toBe(404);
   }, 60_000);
 
   it('when the learner rotates their key, then the old address is 404 and the new one serves the feed', async () => {

@@ -161,8 +161,9 @@ export async function courseQuizzes(
 /**
  * `POST /api/user/quiz/response/submit`: grades the caller's answer and records it, once per
  * question and attempt (409 for a second one, also when two arrive together: the unique key
- * decides; the learner's quiz lock makes concurrent answers score in turn). An answer that completes a passing attempt of a module with a certificate title makes
- * the module's certificate popup due, in the same transaction.
+ * decides; the learner's quiz lock makes concurrent answers score in turn). An answer that
+ * completes a passing attempt of a module with a certificate title makes the module's
+ * certificate popup due, in the same transaction.
  */
 export async function submitAnswer(
   deps: QuizDeps,
