@@ -196,5 +196,7 @@ export const endpointPaths = {
   // Learner resources (issue 15): entries below this line belong to the resources work.
 
   // The calendar feed (issue 15): entries below this line belong to the calendar work.
+  /** The learner's sessions as an iCalendar feed (`text/calendar`); the key is the address's secret. */
+  calendarFeed: { method: 'GET', path: '/api/calendar/{secretKey}.ics', roles: PUBLIC },
 } as const satisfies Record<string, EndpointAddress>;
 export type EndpointName = keyof typeof endpointPaths;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CalendarFeedParamsSchema } from './calendar.js';
 import {
   AuthCheckBodySchema,
   AuthCheckResultSchema,
@@ -333,6 +334,8 @@ const schemas = {
   // Learner resources (issue 15): entries below this line belong to the resources work.
 
   // The calendar feed (issue 15): entries below this line belong to the calendar work.
+  // text/calendar (RFC 5545).
+  calendarFeed: { params: CalendarFeedParamsSchema },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -23,5 +23,6 @@ export * from './wallet.js';
 export * from './site.js';
 export * from './learning.js';
 export * from './learner-resources.js';
+export * from './calendar.js';
 export * from './endpoint-paths.js';
 export * from './endpoints.js';

@@ -198,6 +198,8 @@ export const SECRET_QUERY_PARAMETERS = [
   'key',
   'password',
 ];
+/** Secrets carried in a path: the calendar feed's key (`/api/calendar/{secretKey}.ics`, issue 15). */
+const SECRET_PATH = /(\/api\/calendar\/)[^/?#]+(?=\.ics)/gi;
 const SECRET_QUERY = new RegExp(`([?&;](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&;#]*`, 'gi');
 
 /**
@@ -206,5 +208,5 @@ const SECRET_QUERY = new RegExp(`([?&;](?:${SECRET_QUERY_PARAMETERS.join('|')})=
  * carries a one-time token (checklist I5; issue 13, point 8).
  */
 export function redactUrlSecrets(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }

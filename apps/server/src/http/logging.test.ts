@@ -21,6 +21,7 @@ describe('log hygiene', () => {
     ['/api/x?access_token=abc123&page=2', '/api/x?access_token=[redacted]&page=2'],
     ['/api/x?page=2&signature=s1g&token=t0k', '/api/x?page=2&signature=[redacted]&token=[redacted]'],
     ['/api/auth/guest/5/info?TOKEN=abc', '/api/auth/guest/5/info?TOKEN=[redacted]'],
+    ['/api/calendar/0123abcdef.ics', '/api/calendar/[redacted].ics'],
     [
       '/feed.ics?key=k3y&orderToken=o1&code=c0de&otp=123456',
       '/feed.ics?key=[redacted]&orderToken=[redacted]&code=[redacted]&otp=[redacted]',
