@@ -47,6 +47,13 @@ describe('/dashboard/profile', () => {
     expect(screen.getByText(`••••••••••••${key.slice(-4)}`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show calendar key' }));
     expect(screen.getByText(key)).toBeTruthy();
+
+    // The subscribe links carry the private feed address (issue 15, calendar).
+    const feed = `${window.location.origin}/api/calendar/${key}.ics`.replace(/^https?:/, 'webcal:');
+    expect(screen.getByRole('link', { name: 'Apple Calendar' }).getAttribute('href')).toBe(feed);
+    expect(screen.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')).toBe(
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feed)}`,
+    );
   });
 
   it('when details are edited, then only the changed fields are sent, and a rejected link shows its message beside the field', async () => {

@@ -758,6 +758,20 @@ function PasswordForm({ profile }: { profile: Profile }) {
   );
 }
 
+/**
+ * The private session feed (`GET /api/calendar/{secretKey}.ics`, issue 15) and its subscribe links:
+ * Google Calendar takes a `webcal:` address as `cid`; Apple Calendar opens `webcal:` itself.
+ */
+export function calendarFeedLinks(origin: string, secretKey: string) {
+  const https = `${origin}/api/calendar/${encodeURIComponent(secretKey)}.ics`;
+  const webcal = https.replace(/^https?:/, 'webcal:');
+  return {
+    https,
+    webcal,
+    google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+  };
+}
+
 function CalendarKey({
   secretKey,
   copied,
@@ -773,6 +787,7 @@ function CalendarKey({
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const masked = secretKey ? `${'•'.repeat(12)}${secretKey.slice(-4)}` : '';
+  const feed = secretKey ? calendarFeedLinks(window.location.origin, secretKey) : null;
   const replace = async () => {
     try {
       await rotate().unwrap();
@@ -787,8 +802,8 @@ function CalendarKey({
   return (
     <Section
       id="profile-calendar"
-      title="Private calendar key"
-      description="Your personal key for the session calendar feed. Keep it private: anyone with it can see your session times."
+      title="Private calendar feed"
+      description="Your sessions in Google Calendar or Apple Calendar, kept up to date. Keep the key private: anyone with it can see your session times."
     >
       {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
       {secretKey ? (
@@ -810,12 +825,30 @@ function CalendarKey({
               {copied ? 'Copied' : 'Copy'}
               <span className="visually-hidden"> calendar key</span>
             </button>
+            {feed ? (
+              <button type="button" className="button button--quiet" onClick={() => onCopy(feed.https)}>
+                Copy feed address
+              </button>
+            ) : null}
             {confirming ? null : (
               <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
                 Replace key
               </button>
             )}
           </div>
+          {feed ? (
+            <p className="profile-section__description">
+              Subscribe to your sessions:{' '}
+              <a className="text-link" href={feed.google} target="_blank" rel="noopener noreferrer">
+                Google Calendar
+              </a>{' '}
+              ·{' '}
+              <a className="text-link" href={feed.webcal}>
+                Apple Calendar
+              </a>
+              . New and moved sessions appear on their own.
+            </p>
+          ) : null}
           {confirming ? (
             <div className="secret-key__confirm" role="group" aria-label="Replace the calendar key">
               <p>Replace the key? Calendars subscribed with the old one stop updating.</p>
