@@ -425,11 +425,11 @@ describe('notifications on /dashboard', () => {
     await within(panel).findByText('3 unread');
     const titles = within(panel)
       .getAllByRole('button', { expanded: false })
-      .map((b) => b.querySelector('.notice__title')?.textContent);
+      .map((b) => b.querySelector('.dash-notice__title')?.textContent);
     expect(titles).toEqual(['Notice 3 (unread)', 'Notice 2 (unread)', 'Notice 1', 'Notice 4 (unread)']);
     expect(within(panel).getByText('3 unread').getAttribute('aria-live')).toBe('polite');
     expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeTruthy();
-    expect(panel.querySelectorAll('.notice--unread')).toHaveLength(3);
+    expect(panel.querySelectorAll('.dash-notice--unread')).toHaveLength(3);
   });
 
   it('when an unread notification is opened, then it is marked read at once (count and bell too) and the server is told its id', async () => {
@@ -471,7 +471,7 @@ describe('notifications on /dashboard', () => {
     await within(panel).findByText('3 unread');
     await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     expect(await within(panel).findByText('All caught up')).toBeTruthy();
-    expect(panel.querySelectorAll('.notice--unread')).toHaveLength(0);
+    expect(panel.querySelectorAll('.dash-notice--unread')).toHaveLength(0);
     expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
     await waitFor(() => expect(api.callsTo('POST /api/user/notifications/read')).toHaveLength(1));

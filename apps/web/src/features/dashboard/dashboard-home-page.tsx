@@ -213,13 +213,17 @@ export function DashboardHomePage() {
               <CourseBuckets courses={enrolled} payments={payments} now={now} />
             )}
           </section>
-          <SuggestedCourses courses={suggested} />
         </div>
         {userId !== undefined ? (
           <aside className="dash-home__side" aria-label="Updates">
             <NotificationsPanel userId={userId} now={instant} />
             <TripApplications userId={userId} />
           </aside>
+        ) : null}
+        {suggested.length > 0 ? (
+          <div className="dash-home__more">
+            <SuggestedCourses courses={suggested} />
+          </div>
         ) : null}
       </div>
     </div>

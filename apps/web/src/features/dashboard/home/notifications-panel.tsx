@@ -57,10 +57,10 @@ function NotificationItem({
   const bodyId = `notice-body-${notification.id}`;
   const unread = !notification.isRead;
   return (
-    <li className={`notice${unread ? ' notice--unread' : ''}${open ? ' notice--open' : ''}`}>
+    <li className={`dash-notice${unread ? ' dash-notice--unread' : ''}${open ? ' dash-notice--open' : ''}`}>
       <button
         type="button"
-        className="notice__toggle"
+        className="dash-notice__toggle"
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={() => {
@@ -69,19 +69,19 @@ function NotificationItem({
           if (next) onOpen(notification);
         }}
       >
-        <span className="notice__dot" aria-hidden="true" />
-        <span className="notice__title">
+        <span className="dash-notice__dot" aria-hidden="true" />
+        <span className="dash-notice__title">
           {notification.title}
           {unread ? <span className="visually-hidden"> (unread)</span> : null}
         </span>
-        <time className="notice__time" dateTime={notification.createdAt}>
+        <time className="dash-notice__time" dateTime={notification.createdAt}>
           {timeAgo(notification.createdAt, now)}
         </time>
       </button>
-      <div id={bodyId} className="notice__body">
+      <div id={bodyId} className="dash-notice__body">
         <p>{notification.body}</p>
         {open && link ? (
-          <SmartLink link={link} className="text-link notice__link" onClick={() => onOpen(notification)}>
+          <SmartLink link={link} className="text-link dash-notice__link" onClick={() => onOpen(notification)}>
             Open
             <span className="visually-hidden"> {notification.title}</span>
           </SmartLink>
@@ -119,28 +119,26 @@ export function NotificationsPanel({ userId, now }: { userId: number; now: numbe
       aria-busy={query.isLoading}
       tabIndex={-1}
     >
-      <div className="dash-card__head">
-        <div>
-          <h2 id="notifications-title" className="dash-card__title">
-            Notifications
-            {unread.length > 0 ? (
-              <span className="count-badge" aria-hidden="true">
-                {unread.length}
-              </span>
-            ) : null}
-          </h2>
-          <p className="dash-card__sub" aria-live="polite" aria-atomic="true">
-            {query.currentData ? unreadWords(unread.length) : ''}
-          </p>
-        </div>
+      <h2 id="notifications-title" className="dash-card__title">
+        Notifications
         {unread.length > 0 ? (
-          <button type="button" className="button button--quiet button--small" onClick={markAll}>
+          <span className="dash-count-badge" aria-hidden="true">
+            {unread.length}
+          </span>
+        ) : null}
+      </h2>
+      <div className="dash-card__bar">
+        <p className="dash-card__sub" aria-live="polite" aria-atomic="true">
+          {query.currentData ? unreadWords(unread.length) : ''}
+        </p>
+        {unread.length > 0 ? (
+          <button type="button" className="dash-link-button" onClick={markAll}>
             Mark all as read
           </button>
         ) : null}
       </div>
       {query.isLoading ? (
-        <div className="notice-skeletons" role="status">
+        <div className="dash-notice-skeletons" role="status">
           <span className="visually-hidden">Loading notifications…</span>
           {[0, 1, 2].map((i) => (
             <div key={i} className="dash-skeleton dash-skeleton--row" aria-hidden="true" />
@@ -152,7 +150,7 @@ export function NotificationsPanel({ userId, now }: { userId: number; now: numbe
         <p className="dash-card__empty">No notifications yet. Class reminders and news will show here.</p>
       ) : (
         <>
-          <ul className="notice-list">
+          <ul className="dash-notice-list">
             {shown.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} now={now} onOpen={open} />
             ))}
@@ -160,7 +158,7 @@ export function NotificationsPanel({ userId, now }: { userId: number; now: numbe
           {list.length > FIRST_PAGE ? (
             <button
               type="button"
-              className="text-link notices__more"
+              className="dash-link-button dash-notices__more"
               aria-expanded={showAll}
               onClick={() => setShowAll((value) => !value)}
             >
@@ -183,7 +181,7 @@ export function NotificationsBell({ userId }: { userId: number }) {
   return (
     <button
       type="button"
-      className="bell"
+      className="dash-bell"
       aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
       onClick={() => {
         const panel = document.getElementById(NOTIFICATIONS_ID);
@@ -194,7 +192,7 @@ export function NotificationsBell({ userId }: { userId: number }) {
     >
       <BellIcon />
       {unread > 0 ? (
-        <span className="bell__count" aria-hidden="true">
+        <span className="dash-bell__count" aria-hidden="true">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}

@@ -30,11 +30,9 @@ export function TripApplications({ userId }: { userId: number }) {
   if (list.length === 0) return null;
   return (
     <section className="dash-card" aria-labelledby="trips-title">
-      <div className="dash-card__head">
-        <h2 id="trips-title" className="dash-card__title">
-          Trip applications
-        </h2>
-      </div>
+      <h2 id="trips-title" className="dash-card__title">
+        Trip applications
+      </h2>
       <ul className="trip-apps">
         {list.map((application) => (
           <li key={application.id} className="trip-app">
