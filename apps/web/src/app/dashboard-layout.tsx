@@ -3,15 +3,21 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { PendingReferral } from '../features/referrals/pending-referral';
 
-const DASHBOARD_LINKS = [
-  { to: '/dashboard', label: 'Overview', end: true },
-  { to: '/dashboard/my-certificates', label: 'Certificates', end: false },
+/** The dashboard's sections (spec §2), in the bar on every dashboard page. */
+export const DASHBOARD_LINKS = [
+  { to: '/dashboard', label: 'Home', end: true },
+  { to: '/dashboard/my-certificates', label: 'My certificates', end: false },
   { to: '/dashboard/resources', label: 'Resources', end: false },
-  { to: '/dashboard/wallet', label: 'Coins', end: false },
-  { to: '/dashboard/referral', label: 'Refer', end: false },
+  { to: '/dashboard/wallet', label: 'Wallet', end: false },
+  { to: '/dashboard/referral', label: 'Refer a friend', end: false },
+  { to: '/dashboard/profile', label: 'Profile', end: false },
 ] as const;
 
-/** The learner dashboard's frame (client-rendered): a compact bar with the dashboard's sections. */
+/**
+ * The learner dashboard's frame (client-rendered): a compact bar with the dashboard's sections;
+ * the current one is highlighted and marked `aria-current="page"` (NavLink). On a phone the
+ * sections get a row of their own that scrolls sideways, the current one kept in view.
+ */
 export function DashboardLayout() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
