@@ -1,4 +1,1 @@
-/** The course dashboard of one enrolled batch (issue 15). */
-export function courseDashboardPath(batchId: number): string {
-  return `/dashboard/course/${batchId}`;
-}
+export { courseDashboardPath } from '../../lib/dashboard-paths';

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, CalendarIcon, ClockIcon, PlayIcon } from '../../../components/ui/icons';
 import { formatDay, formatDayRange, formatWallTime } from '../../../lib/format';
 import { formatMinor } from '../../../lib/money';
-// eslint-disable-next-line import-x/no-restricted-paths -- the one definition of the course dashboard's address (issue 15); see the report
-import { courseDashboardPath } from '../../course-dashboard/paths';
+import { courseDashboardPath } from '../../../lib/dashboard-paths';
 import { dueInstalment, dueWords, instalmentPayPath, type DueInstalment } from '../instalment-alert';
 import { LockIcon } from './home-icons';
 
