@@ -128,6 +128,24 @@ describe('coursework: assignment answers, the PDF download and points', () => {
     });
   }, 60_000);
 
+  it('when the same learner sends two PDF answers at once, then one is stored (201) and the other is 409 with its file removed', async () => {
+    const { db } = t.database;
+    const course = await createCourseworkBatch(db, { assignments: 1 });
+    const { token } = await createLearner(db, NOW, { batchId: course.batch.id });
+    const before = storedFiles();
+    const send = (marker: string) =>
+      form(token, SUBMIT, [
+        { name: 'assignmentId', data: String(course.assignments[0]!.id) },
+        pdfPart(tinyPdf(marker)),
+      ]);
+    const results = await Promise.all([send('one'), send('two'), send('three')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const rows = await responseRows(course.assignments[0]!.id);
+    expect(rows).toHaveLength(1);
+    const added = storedFiles().filter((name) => !before.includes(name));
+    expect(added).toEqual([rows[0]!.pdf!.split('/').pop()]);
+  }, 60_000);
+
   it('when the assignment is closed, then an answer is refused with 409 and nothing is written', async () => {
     const { db } = t.database;
     const course = await createCourseworkBatch(db, { assignments: 1, closed: 1 });

@@ -5,24 +5,34 @@
 import type { Db } from '../../db/client.js';
 import {
   assignments,
+  batches,
   courseModuleDetails,
   courseModules,
   courseModuleSessions,
   enrolments,
+  workshops,
 } from '../../db/schema/index.js';
-import { createBatch, createWorkshop } from '../../test/factories.js';
 import { insertSession, insertUser } from '../auth/testing.js';
+
+let counter = 0;
 
 /** A batch with one module, one session and `count` assignments (the first `closed` ones closed). */
 export async function createCourseworkBatch(
   db: Db,
   opts: { assignments?: number; closed?: number; maxPoints?: number } = {},
 ) {
-  const workshop = await createWorkshop(db);
-  const batch = await createBatch(db, workshop.id);
+  const slug = `coursework-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
+  const [workshop] = await db
+    .insert(workshops)
+    .values({ type: 2, title: `Course ${slug}`, shortTitle: `Course ${counter}`, slug })
+    .returning();
+  const [batch] = await db
+    .insert(batches)
+    .values({ workshopId: workshop!.id, startDate: '2026-12-01', endDate: '2026-12-20', sessionType: 1 })
+    .returning();
   const [module] = await db
     .insert(courseModules)
-    .values({ batchId: batch.id, sequence: 1, title: 'Module one', certificateTitle: 'Module one' })
+    .values({ batchId: batch!.id, sequence: 1, title: 'Module one', certificateTitle: 'Module one' })
     .returning();
   const [detail] = await db
     .insert(courseModuleDetails)
@@ -55,7 +65,7 @@ export async function createCourseworkBatch(
       .returning();
     rows.push(row!);
   }
-  return { workshop, batch, module: module!, session: session!, assignments: rows };
+  return { workshop: workshop!, batch: batch!, module: module!, session: session!, assignments: rows };
 }
 
 /** A learner (named `name`) enrolled in `batchId` (or in nothing), with a bearer token. */
