@@ -1,6 +1,6 @@
 import { ASSIGNMENT_PDF_MAX_BYTES } from '@atelier/contract';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.js';
+import type { AppError } from '../../http/app-error.js';
 import {
   attachmentDisposition,
   checkPdfBytes,
