@@ -7,6 +7,7 @@ import {
   cleanPdfName,
   isAssignmentPdfKey,
   newAssignmentPdfKey,
+  UploadSlots,
 } from './assignment-pdf.js';
 import { fakePng, tinyPdf } from './testing.js';
 
@@ -70,5 +71,26 @@ describe('assignment PDFs: byte checks, names and keys', () => {
     ]) {
       expect(isAssignmentPdfKey(key)).toBe(false);
     }
+  });
+});
+
+describe('assignment PDFs: the bound on uploads in memory', () => {
+  it('when every slot is held, then the next upload is refused until one ends; each holder gives back once', () => {
+    const slots = new UploadSlots<object>(2);
+    const [a, b, c] = [{}, {}, {}];
+    expect(slots.take(a)).toBe(true);
+    expect(slots.take(b)).toBe(true);
+    expect(slots.take(c)).toBe(false);
+    slots.give(a);
+    slots.give(a);
+    expect(slots.inUse).toBe(1);
+    expect(slots.take(c)).toBe(true);
+    expect(slots.take(a)).toBe(false);
+    slots.give(a); // a holder without a slot gives back nothing
+    slots.give({});
+    expect(slots.inUse).toBe(2);
+    slots.give(c);
+    slots.give(b);
+    expect(slots.inUse).toBe(0);
   });
 });

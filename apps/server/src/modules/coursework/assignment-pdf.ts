@@ -101,3 +101,35 @@ export function attachmentDisposition(fileName: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/**
+ * A bound on uploads read into memory at once (each up to 20 MB), so memory stays flat however
+ * many arrive together: `take` answers false when all slots are held; each taken slot is given
+ * back exactly once, when its request ends (answered or aborted).
+ */
+export class UploadSlots<K extends object> {
+  private readonly holders = new WeakSet<K>();
+  private held = 0;
+
+  constructor(readonly size: number) {}
+
+  /** Takes a slot for `holder`; false when none is free. */
+  take(holder: K): boolean {
+    if (this.holders.has(holder)) return true;
+    if (this.held >= this.size) return false;
+    this.holders.add(holder);
+    this.held += 1;
+    return true;
+  }
+
+  /** Gives back `holder`'s slot, if it holds one (a second call does nothing). */
+  give(holder: K): void {
+    if (!this.holders.delete(holder)) return;
+    this.held -= 1;
+  }
+
+  /** Slots currently held. */
+  get inUse(): number {
+    return this.held;
+  }
+}

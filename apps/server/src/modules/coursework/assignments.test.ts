@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webRoot } from '../../app.js';
@@ -11,6 +11,7 @@ import { bearer, insertSession } from '../auth/testing.js';
 import { fixInstalmentPlan, markInstalmentPaid } from '../checkout/index.js';
 import { insertOrder } from '../checkout/testing.js';
 import { createCourseworkBatch, createLearner, fakePng, multipart, tinyPdf, type Part } from './testing.js';
+import { MAX_UPLOADS_IN_FLIGHT } from './coursework.routes.js';
 
 const SUBMIT = '/api/user/course/module/session/assignment/response';
 const UPDATE = '/api/user/course/module/session/assignment/update';
@@ -536,6 +537,42 @@ describe('coursework: assignment answers, the PDF download and points', () => {
     expect(write.statusCode).toBe(403);
     expect((await json(view.token, del(responseId), undefined, 'DELETE')).statusCode).toBe(403);
     expect((await responseRows(course.assignments[0]!.id))[0]!.link).toBeNull();
+  }, 60_000);
+
+  it('when more uploads arrive at once than the server reads in memory, then the excess answers 503 and the slots free up afterwards', async () => {
+    const { db } = t.database;
+    const course = await createCourseworkBatch(db, { assignments: 1, closed: 1 });
+    const { token } = await createLearner(db, NOW, { batchId: course.batch.id });
+    const bodies = Array.from({ length: MAX_UPLOADS_IN_FLIGHT + 1 }, () =>
+      multipart([{ name: 'assignmentId', data: String(course.assignments[0]!.id) }, pdfPart(tinyPdf())]),
+    );
+    const streams = bodies.map(() => new PassThrough());
+    const calls = bodies.map((body, i) => {
+      // Half of each body now; the rest only once the excess upload has been refused.
+      streams[i]!.write(body.payload.subarray(0, 100));
+      return t.app.inject({
+        method: 'POST',
+        url: SUBMIT,
+        payload: streams[i]!,
+        headers: { ...body.headers, ...bearer(token), 'transfer-encoding': 'chunked' },
+        remoteAddress: remoteAddress(),
+      });
+    });
+    const first = await Promise.race(calls);
+    expect(first.statusCode).toBe(503);
+    expect(first.json().error).toBe('SERVICE_UNAVAILABLE');
+    expect(first.headers['retry-after']).toBe('5');
+    bodies.forEach((body, i) => streams[i]!.end(body.payload.subarray(100)));
+    const statuses = (await Promise.all(calls)).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(MAX_UPLOADS_IN_FLIGHT).fill(409), 503]);
+    // Every slot was given back.
+    for (let i = 0; i < MAX_UPLOADS_IN_FLIGHT + 1; i++) {
+      const again = await form(token, SUBMIT, [
+        { name: 'assignmentId', data: String(course.assignments[0]!.id) },
+        pdfPart(tinyPdf()),
+      ]);
+      expect(again.statusCode).toBe(409);
+    }
   }, 60_000);
 
   it('when one address sends more than 20 answers a minute, then further uploads answer 429', async () => {

@@ -12,7 +12,13 @@ import { AppError } from '../../http/app-error.js';
 import { ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
-import { attachmentDisposition, checkPdfBytes, cleanPdfName, type UploadedPdf } from './assignment-pdf.js';
+import {
+  attachmentDisposition,
+  checkPdfBytes,
+  cleanPdfName,
+  UploadSlots,
+  type UploadedPdf,
+} from './assignment-pdf.js';
 import * as coursework from './coursework.service.js';
 
 /** Room for the multipart envelope (boundaries, headers, the id field) around a maximal PDF. */
@@ -36,6 +42,9 @@ const SubmitRequestSchema = AssignmentSubmitBodySchema.extend({ link: HttpsLinkS
 const UpdateRequestSchema = AssignmentUpdateBodySchema.extend({ link: HttpsLinkSchema.optional() });
 
 const uploadedPdfs = new WeakMap<FastifyRequest, UploadedPdf>();
+
+/** Multipart answers read at once, per process (each may hold 20 MB); more → 503 with Retry-After. */
+export const MAX_UPLOADS_IN_FLIGHT = 8;
 
 function formError(message: string, path = 'pdf'): AppError {
   return new AppError('VALIDATION_FAILED', message, [{ path, message }]);
@@ -117,9 +126,20 @@ export async function courseworkRoutes(api: FastifyInstance, ctx: AppContext): P
       },
     });
     scope.addHook('onError', reportMassAssignment(ctx.clock));
+    const slots = new UploadSlots<FastifyRequest>(MAX_UPLOADS_IN_FLIGHT);
+    scope.addHook('onResponse', async (request) => slots.give(request));
+    scope.addHook('onRequestAbort', async (request) => slots.give(request));
     // After authentication and rate limiting (onRequest); before the body is validated.
     scope.addHook('preValidation', async (request) => {
       if (!request.isMultipart()) return;
+      if (!slots.take(request)) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Too many uploads are in progress right now; try again in a few seconds.',
+          undefined,
+          { 'retry-after': '5' },
+        );
+      }
       const idField = request.routeOptions.url?.endsWith('/update') ? 'responseId' : 'assignmentId';
       request.body = await readAnswerForm(request, idField);
     });
