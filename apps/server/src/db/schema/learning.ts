@@ -153,7 +153,10 @@ export const assignmentResponses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     link: text('link'),
+    /** Storage key of the uploaded PDF (`private/assignments/{random}.pdf`), never a public path. */
     pdf: text('pdf'),
+    /** The uploaded PDF's original file name, cleaned, for display and the download's name (issue 15). */
+    pdfName: text('pdf_name'),
     points: integer('points'),
     reviewComment: text('review_comment'),
     reviewedAt: instant('reviewed_at'),

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../storage/file-storage.js';
+import { isPrivateKey, type FileStorage } from '../storage/file-storage.js';
 import { renderSimplePdf } from './minimal-pdf.js';
 
 /*
@@ -36,7 +36,8 @@ export interface StoredPdfs {
 export function pdfKeyOf(storagePath: string | null | undefined): string | null {
   if (!storagePath) return null;
   const key = storagePath.replace(/^\/+/, '');
-  return PDF_KEY.test(key) ? key : null;
+  // Learners' private files (assignment PDFs) are never public PDFs, whatever a record names.
+  return PDF_KEY.test(key) && !isPrivateKey(key) ? key : null;
 }
 
 /** The stored PDFs of a deployment's file storage (local files or the S3 bucket). */
@@ -48,7 +49,7 @@ export function createStoredPdfs(storage: FileStorage): StoredPdfs {
       if (cached) return cached;
       const loading = (async (): Promise<PdfFile> => {
         const fileName = key.slice(key.lastIndexOf('/') + 1);
-        const stored = PDF_KEY.test(key) ? await storage.get(key) : null;
+        const stored = PDF_KEY.test(key) && !isPrivateKey(key) ? await storage.get(key) : null;
         return { bytes: stored ?? renderSimplePdf(fallback.title, fallback.paragraphs), fileName };
       })();
       loading.catch(() => memo.delete(key));

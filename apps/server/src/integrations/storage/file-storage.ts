@@ -24,6 +24,17 @@ export interface FileStorage {
   close(): Promise<void>;
 }
 
+/**
+ * The private area: keys under `private/` hold learners' own files (assignment PDFs, issue 15).
+ * No public route serves them; only the owning module reads them, after its access check.
+ */
+export const PRIVATE_AREA = 'private';
+
+/** Whether `key` lies in the private area (see `PRIVATE_AREA`). */
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(`${PRIVATE_AREA}/`);
+}
+
 /** Whether `key` is a relative path of lower-case names (no traversal, no oddities). */
 export function isStorageKey(key: string): boolean {
   return KEY_SHAPE.test(key);

@@ -3,3 +3,5 @@
  * Course-scoped calls go through the learning module's `courseAccess` gate.
  */
 export { courseworkRoutes } from './coursework.routes.js';
+/** For the course dashboard: a response row on the wire (the PDF as its download address). */
+export { assignmentPdfUrl, assignmentResponseWire } from './coursework.service.js';
