@@ -22,16 +22,45 @@ export interface CertificateView {
   organization: string;
 }
 
-/** Text that the standard fonts' WinAnsi encoding can print. */
+/** Letters outside Latin-1 that do not decompose to one inside it. */
+const LOOKALIKES: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Œ: 'OE',
+  œ: 'oe',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+  '₹': 'Rs.',
+  '…': '...',
+};
+
+/**
+ * Text that the standard fonts' WinAnsi encoding can print: Latin-1 as it is; other letters
+ * without their accents when that lands in Latin-1 (`Ś` → `S`), a few look-alikes (`Ł` → `L`);
+ * anything else (Devanagari, Chinese) as `?`. Control characters become spaces.
+ */
 export function printable(text: string): string {
-  return text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/₹/g, 'Rs.')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
+    else if (code <= 0xff) out += char;
+    else if (LOOKALIKES[char]) out += LOOKALIKES[char];
+    else {
+      const bare = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      out += /^[\x20-\x7e\xa0-\xff]+$/.test(bare) ? bare : '?';
+    }
+  }
+  return out;
 }
 
 /** The QR code's side on the page, in points. */
@@ -73,8 +102,14 @@ export async function renderCertificatePdf(view: CertificateView): Promise<Buffe
 
   // Paper and frame.
   doc.rect(0, 0, W, H).fill(PAPER);
-  doc.lineWidth(3).rect(24, 24, W - 48, H - 48).stroke(ACCENT);
-  doc.lineWidth(0.75).rect(34, 34, W - 68, H - 68).stroke(ACCENT);
+  doc
+    .lineWidth(3)
+    .rect(24, 24, W - 48, H - 48)
+    .stroke(ACCENT);
+  doc
+    .lineWidth(0.75)
+    .rect(34, 34, W - 68, H - 68)
+    .stroke(ACCENT);
 
   const centred = (text: string, y: number, font: string, size: number, color: string) => {
     doc.font(font).fontSize(size).fillColor(color).text(printable(text), inner.left, y, {
@@ -115,13 +150,21 @@ export async function renderCertificatePdf(view: CertificateView): Promise<Buffe
   // The foot: the date and code on the left, the QR code on the right.
   const footY = H - 84 - QR_SIZE + 12;
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Issued on', inner.left, footY);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text(printable(view.issuedOn), inner.left, doc.y + 2);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(printable(view.issuedOn), inner.left, doc.y + 2);
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(MUTED)
     .text('Verification code', inner.left, doc.y + 10);
-  doc.font('Courier-Bold').fontSize(13).fillColor(INK).text(printable(view.code), inner.left, doc.y + 2);
+  doc
+    .font('Courier-Bold')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(printable(view.code), inner.left, doc.y + 2);
   doc
     .font('Helvetica')
     .fontSize(9)

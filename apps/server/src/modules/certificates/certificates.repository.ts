@@ -243,7 +243,9 @@ export async function certificateByCode(db: Executor, code: string) {
       enrolments,
       and(eq(enrolments.userId, certificates.userId), eq(enrolments.batchId, certificates.batchId)),
     )
-    .where(and(eq(certificates.serial, code), eq(enrolments.isRefund, false), eq(enrolments.isEnrolled, true)))
+    .where(
+      and(eq(certificates.serial, code), eq(enrolments.isRefund, false), eq(enrolments.isEnrolled, true)),
+    )
     .limit(1);
   return row;
 }

@@ -6,13 +6,13 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../platform/context.js';
 import { assertLearnerWrite, batchOfModule, courseAccess } from '../learning/index.js';
-import { markModalSeen } from './certificates.repository.js';
 import {
   certificateDetails,
   certificateOf,
   certificatePdf,
   certificatesOf,
   courseCertificate,
+  markPopupSeen,
   moduleCertificate,
   shareLinks,
   verifyCertificate,
@@ -101,7 +101,13 @@ export async function certificatesRoutes(api: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       const session = sessionOf(request);
       const batchId = await batchOfModule(db, request.body.moduleId);
-      const access = await courseAccess(db, { session, batchId, now: ctx.clock(), tz: ctx.config.tz, ip: request.ip });
+      const access = await courseAccess(db, {
+        session,
+        batchId,
+        now: ctx.clock(),
+        tz: ctx.config.tz,
+        ip: request.ip,
+      });
       const certificate = await moduleCertificate(db, {
         userId: access.userId,
         batchId,
@@ -119,14 +125,21 @@ export async function certificatesRoutes(api: FastifyInstance, ctx: AppContext):
     endpoints.certificateShare,
     {
       summary: 'The verification link and LinkedIn “add to profile” address of a certificate',
-      description: 'Only for the caller’s own certificate of a course they hold (404 otherwise; 402 while locked).',
+      description:
+        'Only for the caller’s own certificate of a course they hold (404 otherwise; 402 while locked).',
       tags: ['user'],
       config: { moderatorViewAllowed: true },
     },
     async (request) => {
       const session = sessionOf(request);
       const certificate = await certificateOf(db, request.body.certificateId, session.userId);
-      await courseAccess(db, { session, batchId: certificate.batchId, now: ctx.clock(), tz: ctx.config.tz, ip: request.ip });
+      await courseAccess(db, {
+        session,
+        batchId: certificate.batchId,
+        now: ctx.clock(),
+        tz: ctx.config.tz,
+        ip: request.ip,
+      });
       return ok(shareLinks(certificate, settings));
     },
   );
@@ -143,10 +156,15 @@ export async function certificatesRoutes(api: FastifyInstance, ctx: AppContext):
       const session = sessionOf(request);
       const { moduleId } = request.body;
       const batchId = await batchOfModule(db, moduleId);
-      const access = await courseAccess(db, { session, batchId, now: ctx.clock(), tz: ctx.config.tz, ip: request.ip });
+      const access = await courseAccess(db, {
+        session,
+        batchId,
+        now: ctx.clock(),
+        tz: ctx.config.tz,
+        ip: request.ip,
+      });
       assertLearnerWrite(access);
-      if (!(await markModalSeen(db, access.userId, moduleId)))
-        throw new AppError('NOT_FOUND', 'There is no certificate popup for that module.');
+      await markPopupSeen(db, access.userId, moduleId);
       return ok({ moduleId, isSeen: true as const });
     },
   );

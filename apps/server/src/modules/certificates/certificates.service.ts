@@ -24,6 +24,7 @@ import {
   heldBatchIds,
   insertCertificate,
   listCertificates,
+  markModalSeen,
   moduleFacts,
   ownCertificate,
   userName,
@@ -61,7 +62,10 @@ export const verifyUrlOf = (settings: CertificateSettings, code: string) =>
   `${settings.publicUrl}/verify/${encodeURIComponent(code)}`;
 
 /** Whether an attempt passed: every question answered and the score at or above the pass mark. */
-export function attemptPassed(module: ModuleFacts, attempt: Pick<AttemptScore, 'answered' | 'correct'>): boolean {
+export function attemptPassed(
+  module: ModuleFacts,
+  attempt: Pick<AttemptScore, 'answered' | 'correct'>,
+): boolean {
   return (
     module.questions > 0 &&
     attempt.answered >= module.questions &&
@@ -120,7 +124,10 @@ export function courseRefusal(
 function moduleRefusal(module: ModuleFacts, passed: Set<number>): AppError | null {
   if (!module.certificateTitle) return new AppError('NOT_FOUND', 'This module has no certificate.');
   if (module.questions === 0)
-    return new AppError('FORBIDDEN', 'This module’s quiz is not open yet: its certificate comes with passing it.');
+    return new AppError(
+      'FORBIDDEN',
+      'This module’s quiz is not open yet: its certificate comes with passing it.',
+    );
   if (!passed.has(module.moduleId))
     return new AppError(
       'FORBIDDEN',
@@ -141,7 +148,14 @@ const needsName = () =>
  */
 async function issueOnce(
   db: Executor,
-  values: { userId: number; batchId: number; moduleId: number | null; courseName: string; certificateTitle: string | null; now: Date },
+  values: {
+    userId: number;
+    batchId: number;
+    moduleId: number | null;
+    courseName: string;
+    certificateTitle: string | null;
+    now: Date;
+  },
 ): Promise<CertificateRow> {
   for (let tries = 0; tries < 5; tries += 1) {
     const inserted = await insertCertificate(db, {
@@ -188,7 +202,11 @@ export async function courseCertificate(db: Executor, input: IssueInput): Promis
   );
   const refusal = courseRefusal(batch, modules, passed, input.now, input.settings.tz);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
-  if (input.readOnly) throw new AppError('FORBIDDEN', 'A moderator view is read-only: the learner has not downloaded this certificate yet.');
+  if (input.readOnly)
+    throw new AppError(
+      'FORBIDDEN',
+      'A moderator view is read-only: the learner has not downloaded this certificate yet.',
+    );
   if (!(await userName(db, input.userId))) throw needsName();
   return issueOnce(db, { ...key, courseName: batch.courseName, certificateTitle: null, now: input.now });
 }
@@ -206,7 +224,11 @@ export async function moduleCertificate(
   const passed = passedModuleIds([module], await attemptScores(db, input.userId, [module.moduleId]));
   const refusal = moduleRefusal(module, passed);
   if (refusal) throw refusal;
-  if (input.readOnly) throw new AppError('FORBIDDEN', 'A moderator view is read-only: the learner has not downloaded this certificate yet.');
+  if (input.readOnly)
+    throw new AppError(
+      'FORBIDDEN',
+      'A moderator view is read-only: the learner has not downloaded this certificate yet.',
+    );
   if (!(await userName(db, input.userId))) throw needsName();
   const [batch] = await batchFacts(db, [input.batchId]);
   return issueOnce(db, {
@@ -219,7 +241,12 @@ export async function moduleCertificate(
 
 /** `26 November 2026`: the issue day in the platform time zone. */
 export function issueDate(at: Date, tz: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: tz }).format(at);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: tz,
+  }).format(at);
 }
 
 /** The PDF of an issued certificate: from the cache when nothing printed has changed. */
@@ -250,7 +277,9 @@ export async function certificatePdf(
 }
 
 /** `certificate-parametric-facades-ATL-XXXX-XXXX-XXXX.pdf`: ASCII letters, digits and dashes only. */
-export function certificateFileName(view: Pick<CertificateView, 'type' | 'courseName' | 'certificateTitle' | 'code'>): string {
+export function certificateFileName(
+  view: Pick<CertificateView, 'type' | 'courseName' | 'certificateTitle' | 'code'>,
+): string {
   const title = view.type === 'course' ? view.courseName : (view.certificateTitle ?? view.courseName);
   const slug = title
     .normalize('NFKD')
@@ -320,8 +349,17 @@ export async function certificateDetails(
   for (const batchId of held) {
     const batch = byBatch.get(batchId);
     if (!batch) continue;
-    if (!has.has(`${batchId}:`) && courseRefusal(batch, modules, passed, input.now, input.settings.tz) === null)
-      claimable.push({ type: 'course', batchId, moduleId: null, courseName: batch.courseName, certificateTitle: null });
+    if (
+      !has.has(`${batchId}:`) &&
+      courseRefusal(batch, modules, passed, input.now, input.settings.tz) === null
+    )
+      claimable.push({
+        type: 'course',
+        batchId,
+        moduleId: null,
+        courseName: batch.courseName,
+        certificateTitle: null,
+      });
     for (const module of modules) {
       if (module.batchId !== batchId || has.has(`${batchId}:${module.moduleId}`)) continue;
       if (moduleRefusal(module, passed) === null)
@@ -338,7 +376,11 @@ export async function certificateDetails(
 }
 
 /** The caller's certificate by id (404 for anyone else's). */
-export async function certificateOf(db: Executor, certificateId: number, userId: number): Promise<CertificateRow> {
+export async function certificateOf(
+  db: Executor,
+  certificateId: number,
+  userId: number,
+): Promise<CertificateRow> {
   const row = await ownCertificate(db, certificateId, userId);
   if (!row) throw new AppError('NOT_FOUND', 'That certificate is not in your dashboard.');
   return row;
@@ -347,8 +389,11 @@ export async function certificateOf(db: Executor, certificateId: number, userId:
 /** The verification link and a LinkedIn "add to profile" address for an issued certificate. */
 export function shareLinks(row: CertificateRow, settings: CertificateSettings) {
   const url = verifyUrlOf(settings, row.serial);
-  const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'numeric', timeZone: settings.tz })
-    .formatToParts(row.issuedAt);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: 'numeric',
+    timeZone: settings.tz,
+  }).formatToParts(row.issuedAt);
   const year = parts.find((p) => p.type === 'year')?.value ?? String(row.issuedAt.getUTCFullYear());
   const month = parts.find((p) => p.type === 'month')?.value ?? String(row.issuedAt.getUTCMonth() + 1);
   const linkedIn = new URL('https://www.linkedin.com/profile/add');
@@ -376,4 +421,10 @@ export async function verifyCertificate(db: Executor, code: string) {
     certificateTitle: row.certificateTitle,
     issuedAt: row.issuedAt.toISOString(),
   };
+}
+
+/** Marks the learner's certificate popup of a module seen (404 when they have none). */
+export async function markPopupSeen(db: Executor, userId: number, moduleId: number): Promise<void> {
+  if (!(await markModalSeen(db, userId, moduleId)))
+    throw new AppError('NOT_FOUND', 'There is no certificate popup for that module.');
 }

@@ -117,20 +117,22 @@ export function unknownPage(code: string): string {
 /** Registers `GET /verify/{code}` on the root application (outside `/api`). */
 export async function certificateVerifyPage(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/verify/:code',
-    { schema: { hide: true, params: z.object({ code: z.string().max(200) }) } },
-    async (request, reply) => {
-      const found = await verifyCertificate(db, request.params.code);
-      void reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', VERIFY_PAGE_CSP)
-        .header('x-robots-tag', 'noindex, nofollow')
-        .header('cache-control', 'public, max-age=60');
-      if (!found) return reply.code(404).send(unknownPage(request.params.code));
-      return reply.send(
-        verifiedPage({ ...found, issuedOn: issueDate(new Date(found.issuedAt), ctx.config.tz) }),
-      );
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/verify/:code',
+      { schema: { hide: true, params: z.object({ code: z.string().max(200) }) } },
+      async (request, reply) => {
+        const found = await verifyCertificate(db, request.params.code);
+        void reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', VERIFY_PAGE_CSP)
+          .header('x-robots-tag', 'noindex, nofollow')
+          .header('cache-control', 'public, max-age=60');
+        if (!found) return reply.code(404).send(unknownPage(request.params.code));
+        return reply.send(
+          verifiedPage({ ...found, issuedOn: issueDate(new Date(found.issuedAt), ctx.config.tz) }),
+        );
+      },
+    );
 }
