@@ -285,6 +285,43 @@ describe('who may have a certificate', () => {
   }, 60_000);
 });
 
+describe('a moderator’s read-only view', () => {
+  it('when a moderator views a learner, then an issued certificate downloads but none is issued and the popup is left alone', async () => {
+    const { user, headers } = await learner('Viewed Learner');
+    const { batch } = await course();
+    await enrol(db(), user.id, batch.id);
+    const quiz = await insertModuleWithQuiz(db(), batch.id);
+    await answerQuiz(db(), user.id, quiz, { correct: 4 });
+    await db().insert(moduleCertificateModals).values({ userId: user.id, moduleId: quiz.moduleId });
+    const moderator = await insertUser(db(), { name: 'Mona Moderator', role: 'moderator' });
+    const { token } = await insertSession(db(), moderator.id, NOW, { viewedUserId: user.id });
+    const view = bearer(token);
+
+    const notYet = await coursePdf(batch.id, view);
+    expect(notYet.statusCode).toBe(403);
+    expect(notYet.json().message).toMatch(/read-only/);
+    expect((await modulePdf(quiz.moduleId, view)).statusCode).toBe(403);
+    expect(await db().select().from(certificates).where(eq(certificates.userId, user.id))).toHaveLength(0);
+
+    expect((await coursePdf(batch.id, headers)).statusCode).toBe(200);
+    const seen = await coursePdf(batch.id, view);
+    expect(seen.statusCode).toBe(200);
+    expect(pdfText(seen.rawPayload)).toContain('Viewed Learner');
+    const modal = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/course/module/certificate/modal',
+      headers: view,
+      payload: { moduleId: quiz.moduleId },
+    });
+    expect(modal.statusCode).toBe(403);
+    const [popup] = await db()
+      .select()
+      .from(moduleCertificateModals)
+      .where(eq(moduleCertificateModals.userId, user.id));
+    expect(popup!.isSeen).toBe(false);
+  }, 60_000);
+});
+
 describe('the certificate PDF', () => {
   it('when the name is hostile, then it is printed as literal text', async () => {
     const name = '<script>alert(1)</script> %PDF-1.7 ) Tj (';
