@@ -147,8 +147,13 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
           className="button button--quiet"
           onClick={() => copy(certificate.code, certificate.verifyUrl)}
         >
-          {copied === certificate.code ? 'Link copied' : 'Copy verification link'}
-          <span className="visually-hidden"> of {title}</span>
+          {copied === certificate.code ? (
+            'Link copied'
+          ) : (
+            <>
+              Copy verification link<span className="visually-hidden"> of {title}</span>
+            </>
+          )}
         </button>
         <a
           className="text-link cert-card__verify"
@@ -160,8 +165,9 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
         </a>
       </div>
       <p id={`${headingId}-status`} className="cert-card__status" role="status">
-        {download.status}
-        {copied === certificate.code ? 'The verification link is copied.' : ''}
+        {[download.status, copied === certificate.code ? 'The verification link is copied.' : '']
+          .filter(Boolean)
+          .join(' ')}
       </p>
       {download.error || shareError ? (
         <p className="cert-card__error" role="alert">
