@@ -46,7 +46,7 @@ import { leadsRoutes } from './modules/leads/index.js';
 import { learningRoutes } from './modules/learning/index.js';
 import { courseworkRoutes } from './modules/coursework/index.js';
 import { quizzesRoutes } from './modules/quizzes/index.js';
-import { certificatesRoutes } from './modules/certificates/index.js';
+import { certificateVerifyPage, certificatesRoutes } from './modules/certificates/index.js';
 import { calendarRoutes } from './modules/calendar/index.js';
 import { referralsRoutes } from './modules/referrals/index.js';
 import { resourcesRoutes } from './modules/resources/index.js';
@@ -226,6 +226,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerIdempotency(app, database.db, clock);
   await healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
+  await certificateVerifyPage(app, ctx);
   await app.register(
     async (api) => {
       await catalogueRoutes(api, ctx);

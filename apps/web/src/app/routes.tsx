@@ -276,7 +276,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   path: 'my-certificates',
                   handle: handle({ head: { title: 'My certificates' } }),
                   lazy: async () => ({
-                    Component: (await import('../features/dashboard/certificates-page')).CertificatesPage,
+                    Component: (await import('../features/certificates/certificates-page')).CertificatesPage,
                   }),
                 },
                 {
