@@ -30,10 +30,12 @@ export function CourseSwitcher({
   const dropdown = arranged.filter((course) => course.isDropdown);
   const completed = arranged.filter((course) => course.isCompleted);
   const current = arranged.find((course) => course.Batch.id === batchId);
-  if (dropdown.length + completed.length <= 1 && current) return null;
+  // One dropdown course and it is open: nothing to switch to (completed ones stay reachable).
+  const showSelect = dropdown.length > 1 || (dropdown.length === 1 && !current?.isDropdown);
+  if (!showSelect && completed.length === 0) return null;
   return (
     <div className="course-switcher">
-      {dropdown.length > 0 ? (
+      {showSelect ? (
         <div className="course-switcher__field">
           <label htmlFor={id} className="course-switcher__label">
             Course
