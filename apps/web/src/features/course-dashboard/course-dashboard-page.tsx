@@ -164,8 +164,11 @@ function CourseHeader({
       <div className="course-head__next" aria-live="polite">
         {joinable ? (
           <>
-            <p className="course-head__label">
-              <span className="chip chip--live">Live now</span> {joinable.label} · {joinable.session.title}
+            <p>
+              <span className="chip chip--live">Live now</span>
+            </p>
+            <p className="course-head__session">
+              {joinable.label} · {joinable.session.title}
             </p>
             {dashboard.course.zoomLink ? (
               <a
@@ -365,9 +368,11 @@ function CourseDashboardView({ batchId, userId }: { batchId: number; userId: num
   const readOnly = data?.isModeratorView ?? false;
   const today = toWireDate(now);
 
-  const switcher = courses.currentData ? (
-    <CourseSwitcher courses={courses.currentData.enrolledCourses} batchId={batchId} now={now} />
-  ) : null;
+  // A moderator's view shows the learner's course alone: the switcher lists the signed-in user's courses.
+  const switcher =
+    courses.currentData && !readOnly ? (
+      <CourseSwitcher courses={courses.currentData.enrolledCourses} batchId={batchId} now={now} />
+    ) : null;
   const courseTitle =
     courses.currentData?.enrolledCourses.find((course) => course.Batch.id === batchId)?.Batch.Workshop
       .title ?? null;

@@ -1,5 +1,6 @@
 import type { FeedbackType } from '@atelier/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { AwardBadge } from './badges';
 import { CloseIcon } from '../../components/ui/icons';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { apiFormMessage, FormAlert, SubmitButton } from '../../lib/forms';
@@ -156,8 +157,8 @@ export function CertificatePopup({
             <CloseIcon />
           </button>
         </form>
-        <p className="cert-popup__badge" aria-hidden="true">
-          🎉
+        <p className="cert-popup__badge">
+          <AwardBadge />
         </p>
         <p className="eyebrow">Congratulations</p>
         <h2 id="cert-popup-title" className="dialog__title">

@@ -1,5 +1,6 @@
 import type { PendingPayment } from '@atelier/contract';
 import { Link } from 'react-router';
+import { LockBadge } from './badges';
 import { CalendarIcon } from '../../components/ui/icons';
 import { formatDay } from '../../lib/format';
 import { formatMinor } from '../../lib/money';
@@ -58,9 +59,7 @@ export function LockScreen({
   const title = due?.course.Workshop.title ?? courseTitle;
   return (
     <section className="course-card lock-screen" aria-labelledby="lock-title">
-      <span className="lock-screen__icon" aria-hidden="true">
-        🔒
-      </span>
+      <LockBadge />
       <p className="eyebrow">Course locked</p>
       <h1 id="lock-title" className="lock-screen__title">
         Pay your instalment to open {title ? <>“{title}”</> : 'this course'}
