@@ -1,6 +1,8 @@
 import { endpointPaths, type BodyOf, type ResponseOf } from '@atelier/contract';
 import { api } from '../../lib/api/base-api';
+import type { ApiTransport } from '../../lib/api/base-query';
 import { endpointRequest } from '../../lib/api/paths';
+import { readToken } from '../../lib/session';
 
 /*
  * The course dashboard's calls (issue 15): the dashboard itself, the batch header, assignments
@@ -166,3 +168,27 @@ export const {
   useCollectFeedbackMutation,
   useMarkCertificateModalSeenMutation,
 } = courseDashboardApi;
+
+/**
+ * Opens the PDF of an assignment answer (`GET …/assignment/response/{responseId}/pdf`, its owner
+ * and staff only). The call needs the bearer token, so a plain link cannot fetch it: the PDF is
+ * fetched through the app's transport and handed to the browser as a file.
+ */
+export function downloadAssignmentPdf(responseId: number, fileName: string) {
+  return async (_dispatch: unknown, _getState: unknown, transport: ApiTransport): Promise<void> => {
+    const token = readToken();
+    const { url } = endpointRequest('assignmentPdf', { params: { responseId } });
+    const headers: Record<string, string> = { accept: 'application/pdf' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await transport.fetch(`${transport.origin}${url}`, { headers });
+    if (!response.ok) throw new Error(`The PDF could not be downloaded (${response.status}).`);
+    const href = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 30_000);
+  };
+}

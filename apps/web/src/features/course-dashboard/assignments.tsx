@@ -5,7 +5,9 @@ import { FileIcon } from '../../components/ui/icons';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { formatDay } from '../../lib/format';
 import { apiFormMessage, ChoiceField, FormAlert, SubmitButton, TextField } from '../../lib/forms';
+import { useAppDispatch } from '../../lib/store';
 import {
+  downloadAssignmentPdf,
   useDeleteAssignmentMutation,
   useSubmitAssignmentMutation,
   useUpdateAssignmentMutation,
@@ -229,6 +231,20 @@ function ConfirmDelete({
 }
 
 function ResponseView({ response, maxPoints }: { response: AssignmentResponse; maxPoints: number }) {
+  const dispatch = useAppDispatch();
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const openPdf = async () => {
+    setPdfError(null);
+    setPdfBusy(true);
+    try {
+      await dispatch(downloadAssignmentPdf(response.id, response.pdfName ?? 'answer.pdf'));
+    } catch {
+      setPdfError('The PDF could not be downloaded just now. Please try again in a moment.');
+    } finally {
+      setPdfBusy(false);
+    }
+  };
   return (
     <div className="answer">
       <p className="answer__what">
@@ -247,12 +263,19 @@ function ResponseView({ response, maxPoints }: { response: AssignmentResponse; m
         ) : response.pdf ? (
           <>
             <FileIcon /> Your PDF:{' '}
-            <a className="text-link" href={response.pdf} target="_blank" rel="noreferrer noopener">
+            <button
+              type="button"
+              className="text-link answer__pdf"
+              onClick={() => void openPdf()}
+              disabled={pdfBusy}
+              aria-busy={pdfBusy || undefined}
+            >
               {response.pdfName ?? 'answer.pdf'}
-            </a>
+            </button>
           </>
         ) : null}
       </p>
+      {pdfError ? <FormAlert>{pdfError}</FormAlert> : null}
       {response.points !== null ? (
         <p className="answer__points">
           <strong>

@@ -153,6 +153,21 @@ describe('course switcher (spec §4 dropdown rules)', () => {
     expect(screen.queryByRole('combobox', { name: 'Course' })).toBeNull();
   });
 
+  it('when several courses can be in the dropdown and one was opened before, then /dashboard/course reopens it', async () => {
+    storeSession();
+    window.localStorage.setItem('courseId', '20');
+    const api = courseApi({ data: dashboardWith() }, {}, courses);
+    const { router } = renderApp('/dashboard/course', api.fetch);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/course/20'), {
+      timeout: 15_000,
+    });
+  });
+
+  it('when a course dashboard opens, then it is remembered as the last opened course', async () => {
+    await openCourse({ data: dashboardWith() });
+    await waitFor(() => expect(window.localStorage.getItem('courseId')).toBe('10'));
+  });
+
   it('when several courses can be in the dropdown, then /dashboard/course asks which one', async () => {
     storeSession();
     const api = courseApi({ data: dashboardWith() }, {}, courses);
@@ -388,6 +403,25 @@ describe('assignments', () => {
       expect(api.callsTo('DELETE /api/user/course/session/assignment/900/delete')).toHaveLength(1),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('when the answer is a PDF, then its name opens it through the API with the learner’s token', async () => {
+    const withPdf = assignmentOf(501, {
+      title: 'Plan drawing',
+      AssignmentResponses: [responseOf(900, 501, { link: null, pdf: '/x', pdfName: 'plan.pdf' })],
+    });
+    const { api, user } = await openCourse(
+      { data: withAssignment(withPdf) },
+      { 'GET /api/user/course/assignment/response/900/pdf': { data: {} } },
+    );
+    const item = screen.getByRole('article', { name: 'Plan drawing' });
+    await user.click(within(item).getByRole('button', { name: 'plan.pdf' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/user/course/assignment/response/900/pdf')).toHaveLength(1),
+    );
+    expect(api.callsTo('GET /api/user/course/assignment/response/900/pdf')[0]?.authorization).toBe(
+      'Bearer test-token-1234567890',
+    );
   });
 
   it('when a pending assignment’s last date has passed, then it is listed as overdue at the top', async () => {

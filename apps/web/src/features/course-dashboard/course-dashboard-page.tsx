@@ -9,7 +9,7 @@ import { useGetPendingPaymentsQuery, useGetProfileCoursesQuery } from '../../lib
 import { readId } from '../../lib/api/paths';
 import { formatDay, formatDayRange } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { readStoredText, STORAGE_KEYS } from '../../lib/storage';
+import { readStoredText, STORAGE_KEYS, writeStoredText } from '../../lib/storage';
 import {
   useGetAssignmentPointsQuery,
   useGetBatchDetailsQuery,
@@ -363,6 +363,11 @@ function CourseDashboardView({ batchId, userId }: { batchId: number; userId: num
   const [markSeen] = useMarkCertificateModalSeenMutation();
 
   const data = dashboard.currentData;
+  const opened = data !== undefined && !data.isModeratorView;
+  // Spec §3 local storage `courseId`: the course last opened, which `/dashboard/course` reopens.
+  useEffect(() => {
+    if (opened) writeStoredText(STORAGE_KEYS.courseId, String(batchId));
+  }, [opened, batchId]);
   const modules = useMemo(() => (data ? moduleViews(data, now) : []), [data, now]);
   const sessions = allSessions(modules);
   const readOnly = data?.isModeratorView ?? false;
@@ -519,7 +524,10 @@ function CourseDashboardView({ batchId, userId }: { batchId: number; userId: num
   );
 }
 
-/** `/dashboard/course` without a batch: the only dropdown course opens by itself; else a choice. */
+/**
+ * `/dashboard/course` without a batch: the only dropdown course opens by itself (spec §4); with
+ * several, the one last opened (if still in the dropdown); else the learner chooses.
+ */
 function CourseChooser() {
   const session = useSession();
   const now = useNow();
@@ -534,6 +542,9 @@ function CourseChooser() {
   if (!courses.currentData) return <Skeleton />;
   const arranged = switcherCourses(courses.currentData.enrolledCourses, now);
   if (arranged.selected) return <Navigate to={courseDashboardPath(arranged.selected.Batch.id)} replace />;
+  const lastOpened = readId(readStoredText(STORAGE_KEYS.courseId));
+  const reopen = arranged.courses.find((course) => course.isDropdown && course.Batch.id === lastOpened);
+  if (reopen) return <Navigate to={courseDashboardPath(reopen.Batch.id)} replace />;
   return (
     <div className="container course-dash__body">
       <section className="course-card" aria-labelledby="choose-title">
