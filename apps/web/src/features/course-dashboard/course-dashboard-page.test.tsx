@@ -480,6 +480,36 @@ describe('locked, missing and failing courses', () => {
     expect(screen.queryByRole('region', { name: 'Modules and sessions' })).toBeNull();
   });
 
+  it('when another call of the course (the leaderboard) answers 402, then the course is locked too', async () => {
+    storeSession();
+    const api = courseApi(
+      { data: dashboardWith() },
+      {
+        'GET /api/user/course/batch/10/leaderboard/score': apiError(
+          402,
+          'INSTALMENT_DUE',
+          'Pay your instalment.',
+        ),
+      },
+    );
+    renderApp('/dashboard/course/10', api.fetch);
+    expect(
+      await screen.findByRole('region', { name: /Pay your instalment to open/ }, { timeout: 15_000 }),
+    ).toBeTruthy();
+  });
+
+  it('while the course loads, then a skeleton is announced as loading', async () => {
+    storeSession();
+    const api = courseApi({ data: dashboardWith() });
+    // The dashboard call never answers.
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      new Request(input, init).url.endsWith('/api/user/course/batch/module/session')
+        ? new Promise<Response>(() => undefined)
+        : api.fetch(input, init);
+    renderApp('/dashboard/course/10', fetch);
+    expect(await screen.findByText('Loading your course…', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
   it('when a write answers 402, then the page turns into the lock screen', async () => {
     const dashboard = dashboardWith({
       courseModules: [
