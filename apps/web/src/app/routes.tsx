@@ -301,11 +301,21 @@ export function createRoutes(store: AppStore): RouteObject[] {
                       .LearnerResourcesPage,
                   }),
                 },
+                // The course dashboard (issue 15): `course` alone picks the course by the dropdown rules.
+                {
+                  path: 'course/:batchId?',
+                  handle: handle({ head: { title: 'Your course' } }),
+                  lazy: async () => ({
+                    Component: (await import('../features/course-dashboard/course-dashboard-page'))
+                      .CourseDashboardPage,
+                  }),
+                },
                 {
                   path: '*',
+                  handle: handle({ head: { title: 'Page not found' } }),
                   lazy: async () => ({
-                    Component: (await import('../features/dashboard/course-dashboard-page'))
-                      .CourseDashboardPage,
+                    Component: (await import('../features/course-dashboard/course-dashboard-page'))
+                      .DashboardNotFoundPage,
                   }),
                 },
               ],
