@@ -4,24 +4,10 @@ import { LockBadge } from './badges';
 import { CalendarIcon } from '../../components/ui/icons';
 import { formatDay } from '../../lib/format';
 import { formatMinor } from '../../lib/money';
+import { dueWords, instalmentPayPath } from '../../lib/instalment-words';
 import { instalmentAlert } from '@atelier/domain';
 
-/**
- * Where "Pay now" goes: the checkout's instalment page (features/payments). The same address as
- * the dashboard home's notice (features/dashboard/instalment-alert.ts; features do not import each
- * other).
- */
-export function instalmentPayPath(instalmentId: number): string {
-  return `/payments/instalment/${instalmentId}`;
-}
-
-/** "due tomorrow", "due in 3 days", "due today", "1 day overdue". */
-export function dueWords(daysLeft: number): string {
-  if (daysLeft === 0) return 'due today';
-  if (daysLeft === 1) return 'due tomorrow';
-  if (daysLeft > 1) return `due in ${daysLeft} days`;
-  return `${-daysLeft} ${daysLeft === -1 ? 'day' : 'days'} overdue`;
-}
+export { dueWords, instalmentPayPath };
 
 /** This course's earliest unpaid instalment, from the pending payments call. */
 export function courseInstalment(pending: readonly PendingPayment[] | undefined, batchId: number, now: Date) {

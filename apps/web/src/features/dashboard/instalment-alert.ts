@@ -11,10 +11,7 @@ export interface DueInstalment {
   instalment: InstalmentDetail;
 }
 
-/** Where "Pay now" goes: the checkout's instalment page (features/payments). */
-export function instalmentPayPath(instalmentId: number): string {
-  return `/payments/instalment/${instalmentId}`;
-}
+export { dueWords, instalmentPayPath } from '../../lib/instalment-words';
 
 /**
  * Spec §4 "EMI payment lock" through the domain's `instalmentAlert`: the earliest unpaid
@@ -41,13 +38,4 @@ export function dueInstalment(
   const alert = instalmentAlert([earliest.instalment], now, tz);
   if (alert.kind === null || alert.daysLeft === null) return null;
   return { kind: alert.kind, daysLeft: alert.daysLeft, ...earliest };
-}
-
-/** "due tomorrow", "due in 3 days", "due today", "1 day overdue", "12 days overdue". */
-export function dueWords(daysLeft: number): string {
-  if (daysLeft === 0) return 'due today';
-  if (daysLeft === 1) return 'due tomorrow';
-  if (daysLeft > 1) return `due in ${daysLeft} days`;
-  const late = -daysLeft;
-  return `${late} ${late === 1 ? 'day' : 'days'} overdue`;
 }
