@@ -4,7 +4,8 @@
  * full-text search must find, refuse and page the same on both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceFiles, resourceFolders } from '../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { resourceFiles, resourceFolders, resourceSearchDocument } from '../db/schema/index.js';
 import { createTestApp, type TestContext } from './test-app.js';
 import { bearer, insertSession, insertUser } from '../modules/auth/testing.js';
 
@@ -179,6 +180,23 @@ export function describeResourceSearch(label: string): void {
       const past = (await search({ query: 'pagination', offset: '100' })).json().data;
       expect(past).toMatchObject({ results: [], total: 25 });
       expect((await search({ query: 'pagination', limit: '51' })).statusCode).toBe(400);
+    });
+
+    it('when the planner is asked, then the match uses the GIN expression indexes (same expression as the search)', async () => {
+      const plans = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const plan = async (table: 'resource_files' | 'resource_folders', alias: string) => {
+          const doc = resourceSearchDocument(sql.raw(`${alias}.name`), sql.raw(`${alias}.description`));
+          const result = await tx.execute(
+            sql`explain select ${sql.raw(alias)}.id from ${sql.raw(table)} ${sql.raw(alias)}
+                where ${doc} @@ plainto_tsquery('english'::regconfig, 'stair')`,
+          );
+          return result.rows.map((r) => Object.values(r).join(' ')).join('\n');
+        };
+        return [await plan('resource_files', 'f'), await plan('resource_folders', 'd')];
+      });
+      expect(plans[0]).toContain('resource_files_search_idx');
+      expect(plans[1]).toContain('resource_folders_search_idx');
     });
 
     it('when one client searches too often, then 429 RATE_LIMITED with Retry-After', async () => {
