@@ -194,6 +194,16 @@ export const endpointPaths = {
   workshopRatingFeedback: { method: 'POST', path: '/api/user/workshop/rating/feedback', roles: SIGNED_IN },
 
   // Learner resources (issue 15): entries below this line belong to the resources work.
+  learnerResourceRoot: { method: 'GET', path: '/api/user/resource/fs/all', roles: SIGNED_IN },
+  learnerResourceFolder: { method: 'GET', path: '/api/user/resource/fs/{id}', roles: SIGNED_IN },
+  learnerResourceFolderFiles: { method: 'GET', path: '/api/user/resource/fs/{id}/files', roles: SIGNED_IN },
+  learnerResourceSearch: { method: 'GET', path: '/api/user/resource/search', roles: SIGNED_IN },
+  learnerResourceDetails: { method: 'GET', path: '/api/user/resource/{id}/details', roles: SIGNED_IN },
+  learnerResourceFolderAll: { method: 'GET', path: '/api/user/resource/folder/{id}/all', roles: SIGNED_IN },
+  learnerResourcePremium: { method: 'GET', path: '/api/user/resource/{id}/premium', roles: SIGNED_IN },
+  /** The bytes of a stored PDF of the library (application/pdf, inline), premium rule included. */
+  learnerResourceFile: { method: 'GET', path: '/api/user/resource/{id}/file', roles: SIGNED_IN },
+  learnerResourceBannerClick: { method: 'POST', path: '/api/user/resource/banner/click', roles: SIGNED_IN },
 
   // The calendar feed (issue 15): entries below this line belong to the calendar work.
   /** The learner's sessions as an iCalendar feed (`text/calendar`); the key is the address's secret. */

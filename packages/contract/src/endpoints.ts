@@ -137,6 +137,18 @@ import { SiteSellerSchema } from './site.js';
 import { AcceptedSchema, PerformanceEventBodySchema } from './marketing.js';
 import { BrochureQuerySchema, ReferralLandingCoursesSchema } from './referrals.js';
 import { OuterResourceFilesSchema, ResourcePdfParamsSchema } from './resources.js';
+import {
+  ResourceBannerClickBodySchema,
+  ResourceBannerClickSchema,
+  ResourceFileDetailsSchema,
+  ResourceFilesPageSchema,
+  ResourceFolderAllSchema,
+  ResourceFolderViewSchema,
+  ResourcePageQuerySchema,
+  ResourceRootSchema,
+  ResourceSearchQuerySchema,
+  ResourceSearchSchema,
+} from './learner-resources.js';
 import { TripDetailsSchema, TripHomepageSchema, TripListSchema } from './trips.js';
 import {
   OnboardingProfileUpdateBodySchema,
@@ -332,6 +344,24 @@ const schemas = {
   workshopRatingFeedback: { body: WorkshopRatingBodySchema, response: WorkshopRatingSchema },
 
   // Learner resources (issue 15): entries below this line belong to the resources work.
+  learnerResourceRoot: { response: ResourceRootSchema },
+  learnerResourceFolder: { params: IdParamsSchema, response: ResourceFolderViewSchema },
+  learnerResourceFolderFiles: {
+    params: IdParamsSchema,
+    query: ResourcePageQuerySchema,
+    response: ResourceFilesPageSchema,
+  },
+  learnerResourceSearch: { query: ResourceSearchQuerySchema, response: ResourceSearchSchema },
+  learnerResourceDetails: { params: IdParamsSchema, response: ResourceFileDetailsSchema },
+  learnerResourceFolderAll: { params: IdParamsSchema, response: ResourceFolderAllSchema },
+  learnerResourcePremium: { params: IdParamsSchema, response: ResourceFileDetailsSchema },
+  // application/pdf.
+  learnerResourceFile: { params: IdParamsSchema },
+  learnerResourceBannerClick: {
+    body: ResourceBannerClickBodySchema,
+    response: ResourceBannerClickSchema,
+    status: 201,
+  },
 
   // The calendar feed (issue 15): entries below this line belong to the calendar work.
   // text/calendar (RFC 5545).

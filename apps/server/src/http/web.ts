@@ -139,8 +139,9 @@ export function contentSecurityPolicy(
     // Vite's dev server injects styles from JavaScript; built pages link their CSS.
     development ? `style-src 'self' 'unsafe-inline'${gis(GIS.style)}` : `style-src 'self'${gis(GIS.style)}`,
     "img-src 'self' data: https:",
-    // Video testimonials play in YouTube's privacy-enhanced player, loaded on click only.
-    `frame-src https://www.youtube-nocookie.com${gis(GIS.frame)}${rzp(RAZORPAY.frame)}`,
+    // Video testimonials play in YouTube's privacy-enhanced player, loaded on click only. `blob:`:
+    // the dashboard's PDF viewer shows a library PDF fetched with the session (decision 0026).
+    `frame-src blob: https://www.youtube-nocookie.com${gis(GIS.frame)}${rzp(RAZORPAY.frame)}`,
     "font-src 'self'",
     development
       ? `connect-src 'self' ws: wss:${gis(GIS.connect)}${rzp(RAZORPAY.connect)}`

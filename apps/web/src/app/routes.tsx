@@ -297,7 +297,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   path: 'resources',
                   handle: handle({ head: { title: 'Resources' } }),
                   lazy: async () => ({
-                    Component: (await import('../features/dashboard/learner-resources-page'))
+                    Component: (await import('../features/resources/learner-resources-page'))
                       .LearnerResourcesPage,
                   }),
                 },

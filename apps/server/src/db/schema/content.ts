@@ -3,7 +3,7 @@
  * banner, campaigns with their banners, event objects, and the resource library (folders, files,
  * banner clicks).
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -250,6 +250,15 @@ export const eventObjects = pgTable(
   ],
 );
 
+/**
+ * The full-text document of a resource folder or file: its name (file-name dots, dashes and
+ * underscores read as spaces) and description, English stemming. The GIN indexes below and the
+ * learners' search (modules/resources) use this same expression, so the search uses the index.
+ */
+export function resourceSearchDocument(name: SQL | AnyPgColumn, description: SQL | AnyPgColumn): SQL {
+  return sql`to_tsvector('english'::regconfig, regexp_replace(${name}, '[._/-]+', ' ', 'g') || ' ' || ${description})`;
+}
+
 /** A folder of the resource library; folders nest (`parentId`). */
 export const resourceFolders = pgTable(
   'resource_folders',
@@ -264,7 +273,10 @@ export const resourceFolders = pgTable(
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('resource_folders_parent_idx').on(t.parentId, t.sequence)],
+  (t) => [
+    index('resource_folders_parent_idx').on(t.parentId, t.sequence),
+    index('resource_folders_search_idx').using('gin', resourceSearchDocument(t.name, t.description)),
+  ],
 );
 
 /**
@@ -290,6 +302,7 @@ export const resourceFiles = pgTable(
   },
   (t) => [
     index('resource_files_folder_idx').on(t.folderId),
+    index('resource_files_search_idx').using('gin', resourceSearchDocument(t.name, t.description)),
     index('resource_files_outer_idx')
       .on(t.createdAt)
       .where(sql`${t.folderId} IS NULL`),

@@ -62,6 +62,7 @@ import { seedPaymentLinks } from './payment-links.js';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './content/site.js';
 import type { SeedContext, Tx } from './context.js';
 import { seedSiteContent } from './demo-site.js';
+import { seedLearnerLibraryExtras } from './learner-resources.js';
 import { createPrng, type Prng } from './random.js';
 import { at, slugify } from './util.js';
 
@@ -223,6 +224,7 @@ class DemoSeeder {
     await this.seedLearnerJourney(learner.id, classmateIds, seededBatches, couponIds);
     await this.seedClassmates(classmateIds, seededBatches);
     await seedSiteContent(this.context(), learner.id);
+    await seedLearnerLibraryExtras(this.context());
     await seedPaymentLinks(this.context());
     return { accounts, counts: this.counts };
   }

@@ -1,12 +1,37 @@
 import { endpoints, OuterResourceFilesSchema } from '@atelier/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import { sendCached } from '../../platform/cache/index.js';
+import { etagMatches, etagOf, sendCached } from '../../platform/cache/index.js';
+import { ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
 import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
+import type { PdfFile } from '../../integrations/brochures/stored-pdfs.js';
+import * as learner from './learner-resources.service.js';
 import * as resources from './resources.service.js';
 
-/** The public resource library: the outer file list (cached) and public PDFs. */
+/**
+ * Sends a learner's PDF inline (the dashboard's viewer) with a safe file name, `nosniff`, an ETag,
+ * and a private cache lifetime: a shared cache must never keep a file that needs a session.
+ */
+function sendPrivatePdf(request: FastifyRequest, reply: FastifyReply, file: PdfFile): FastifyReply {
+  const etag = etagOf(file.bytes);
+  const fileName = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  void reply
+    .header('etag', etag)
+    .header('cache-control', 'private, max-age=300')
+    .header('vary', 'authorization')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `inline; filename="${fileName}"`);
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/pdf').send(file.bytes);
+}
+
+/**
+ * The resource library: for the public, the outer file list (cached) and public PDFs; for
+ * signed-in learners, the folders, files, search, premium files, PDFs and banner clicks
+ * (docs/decisions/0026).
+ */
 export async function resourcesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
   const tags = ['resources'];
@@ -36,4 +61,103 @@ export async function resourcesRoutes(api: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) =>
       sendPdf(request, reply, await resources.getPublicPdf(db, ctx.pdfs, request.params.id)),
   );
+
+  const learnerTags = ['resources', 'learner'];
+  const premiumRule =
+    'Premium (the file or a folder above it is): only for entitled callers — a learner with an enrolment that is not refunded, still enrolled and with dashboard access, or staff.';
+
+  defineRoute(
+    api,
+    endpoints.learnerResourceRoot,
+    { summary: 'The top-level folders of the library, with counts', tags: learnerTags },
+    async (request) => ok(await learner.root(db, sessionOf(request))),
+  );
+
+  defineRoute(
+    api,
+    endpoints.learnerResourceFolder,
+    { summary: 'A folder with its breadcrumb and subfolders; unknown → 404', tags: learnerTags },
+    async (request) => ok(await learner.folderView(db, sessionOf(request), request.params.id)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.learnerResourceFolderFiles,
+    {
+      summary: 'A page of the files of a folder (by name)',
+      description: `Locked premium files carry no download address. ${premiumRule}`,
+      tags: learnerTags,
+    },
+    async (request) =>
+      ok(await learner.folderFiles(db, sessionOf(request), request.params.id, request.query)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.learnerResourceSearch,
+    {
+      summary: 'Full-text search over folder and file names and descriptions (paged, rate-limited)',
+      description:
+        'Words only: punctuation, quotes, `%`, `_`, `*` and `:` are never operators. The last word matches as a prefix. 1–100 characters.',
+      tags: learnerTags,
+      config: { rateLimit: ipRateLimit(60, '1 minute', ctx.clock) },
+    },
+    async (request) => ok(await learner.search(db, sessionOf(request), request.query)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.learnerResourceDetails,
+    { summary: 'A file of the library and where it sits', description: premiumRule, tags: learnerTags },
+    async (request) => ok(await learner.details(db, sessionOf(request), request.params.id)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.learnerResourceFolderAll,
+    { summary: 'A folder with its subfolders and (first 200) files in one call', tags: learnerTags },
+    async (request) => ok(await learner.folderAll(db, sessionOf(request), request.params.id)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.learnerResourcePremium,
+    {
+      summary: 'A premium file with its download address, for entitled callers (else 403)',
+      description: premiumRule,
+      tags: learnerTags,
+    },
+    async (request) => ok(await learner.premium(db, sessionOf(request), request.params.id)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.learnerResourceFile,
+    {
+      summary: 'The bytes of a stored PDF of the library (inline, private cache); premium rule applies',
+      description: premiumRule,
+      tags: learnerTags,
+      produces: ['application/pdf'],
+    },
+    async (request, reply) =>
+      sendPrivatePdf(request, reply, await learner.pdf(db, ctx.pdfs, sessionOf(request), request.params.id)),
+  );
+
+  await api.register(async (clicks) => {
+    clicks.addHook('onError', reportMassAssignment(ctx.clock));
+    defineRoute(
+      clicks,
+      endpoints.learnerResourceBannerClick,
+      {
+        summary: 'Records a click on a banner of the library with the caller',
+        tags: learnerTags,
+        config: { rateLimit: ipRateLimit(30, '1 minute', ctx.clock) },
+        bodyLimit: 4096,
+      },
+      async (request, reply) => {
+        await learner.bannerClick(db, sessionOf(request), request.body);
+        return reply.code(201).send(ok({ recorded: true as const }, 'Recorded.', 201));
+      },
+    );
+  });
 }
