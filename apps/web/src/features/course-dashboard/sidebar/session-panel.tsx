@@ -28,7 +28,7 @@ export function SessionPanel({
       eyebrow={<span className="sidebar-chip">{label}</span>}
       onClose={() => onPanel(null)}
     >
-      <dl className="sidebar-facts">
+      <dl className="sidebar-facts sidebar-facts--rows">
         <div>
           <dt>Module</dt>
           <dd>{module.title}</dd>
