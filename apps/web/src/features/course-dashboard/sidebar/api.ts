@@ -87,19 +87,19 @@ function saveFile(blob: Blob, fileName: string): void {
 const sidebarApi = api.enhanceEndpoints({ addTagTypes: [QUIZ_TAG, QUIZ_PROGRESS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/user/course/module/{id}/quiz`: one module's quiz for the caller's current attempt. */
-    getModuleQuiz: build.query<ModuleQuiz, number>({
+    getSidebarModuleQuiz: build.query<ModuleQuiz, number>({
       query: (id) => endpointRequest('moduleQuiz', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: QUIZ_TAG, id }],
       keepUnusedDataFor: 60,
     }),
     /** `POST /api/user/course/quiz { batchId, userId? }`: every module's quiz and the progress rings. */
-    getCourseQuizzes: build.query<CourseQuizzes, CourseQuizzesBody>({
+    getSidebarCourseQuizzes: build.query<CourseQuizzes, CourseQuizzesBody>({
       query: (body) => endpointRequest('courseQuizzes', { body }),
       providesTags: [QUIZ_PROGRESS_TAG],
       keepUnusedDataFor: 60,
     }),
     /** `POST /api/user/quiz/response/submit { questionId, optionId }`: graded by the server. */
-    submitQuizAnswer: build.mutation<
+    submitSidebarQuizAnswer: build.mutation<
       QuizSubmitResult,
       { moduleId: number; questionId: number; optionId: number }
     >({
@@ -112,7 +112,7 @@ const sidebarApi = api.enhanceEndpoints({ addTagTypes: [QUIZ_TAG, QUIZ_PROGRESS_
           return;
         }
         dispatch(
-          sidebarApi.util.updateQueryData('getModuleQuiz', moduleId, (draft) => {
+          sidebarApi.util.updateQueryData('getSidebarModuleQuiz', moduleId, (draft) => {
             const question = draft.CourseQuizQuestions.find((q) => q.id === questionId);
             if (question) {
               for (const option of question.CourseQuizOptions) {
@@ -136,7 +136,7 @@ const sidebarApi = api.enhanceEndpoints({ addTagTypes: [QUIZ_TAG, QUIZ_PROGRESS_
       invalidatesTags: (result) => (result ? [QUIZ_PROGRESS_TAG] : []),
     }),
     /** `POST /api/user/course/module/quiz/retake { moduleId }`: clears the caller's answers. */
-    retakeQuiz: build.mutation<ResponseOf<'quizRetake'>, { moduleId: number }>({
+    retakeSidebarQuiz: build.mutation<ResponseOf<'quizRetake'>, { moduleId: number }>({
       query: (body) => endpointRequest('quizRetake', { body }),
       async onQueryStarted({ moduleId }, { dispatch, queryFulfilled }) {
         let attempt: number;
@@ -150,7 +150,7 @@ const sidebarApi = api.enhanceEndpoints({ addTagTypes: [QUIZ_TAG, QUIZ_PROGRESS_
         // The new attempt starts empty: clear the cached answers at once, so the questions open at
         // the first one while the fresh copy loads.
         dispatch(
-          sidebarApi.util.updateQueryData('getModuleQuiz', moduleId, (draft) => {
+          sidebarApi.util.updateQueryData('getSidebarModuleQuiz', moduleId, (draft) => {
             draft.attempt = attempt;
             for (const question of draft.CourseQuizQuestions) {
               question.CourseQuizResponses = [];
@@ -176,7 +176,7 @@ const sidebarApi = api.enhanceEndpoints({ addTagTypes: [QUIZ_TAG, QUIZ_PROGRESS_
      * plain link cannot carry it) and handed to the browser as a download. A refusal comes back
      * as an {@link ApiError} whose message says why (not completed, quiz not passed, locked...).
      */
-    downloadCertificate: build.mutation<{ fileName: string }, CertificateRequest>({
+    downloadSidebarCertificate: build.mutation<{ fileName: string }, CertificateRequest>({
       async queryFn(request, { extra, signal }) {
         if (!isTransport(extra)) {
           return {
@@ -243,9 +243,9 @@ const sidebarApi = api.enhanceEndpoints({ addTagTypes: [QUIZ_TAG, QUIZ_PROGRESS_
 });
 
 export const {
-  useGetModuleQuizQuery,
-  useGetCourseQuizzesQuery,
-  useSubmitQuizAnswerMutation,
-  useRetakeQuizMutation,
-  useDownloadCertificateMutation,
+  useGetSidebarModuleQuizQuery,
+  useGetSidebarCourseQuizzesQuery,
+  useSubmitSidebarQuizAnswerMutation,
+  useRetakeSidebarQuizMutation,
+  useDownloadSidebarCertificateMutation,
 } = sidebarApi;

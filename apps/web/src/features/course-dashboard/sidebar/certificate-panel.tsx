@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { apiFormMessage } from '../../../lib/forms';
-import { useDownloadCertificateMutation, type CertificateRequest } from './api';
+import { useDownloadSidebarCertificateMutation, type CertificateRequest } from './api';
 import { placedModule } from './model';
 import { PanelFrame } from './panel-frame';
 import type { CourseSidebarProps } from './types';
@@ -23,7 +23,7 @@ export function CertificatePanel({
   onPanel,
   readOnly,
 }: Pick<CourseSidebarProps, 'dashboard' | 'batchId' | 'target' | 'onPanel' | 'readOnly'>) {
-  const [download, state] = useDownloadCertificateMutation();
+  const [download, state] = useDownloadSidebarCertificateMutation();
   const placed = placedModule(dashboard, target.moduleId);
   const close = () => onPanel(null);
   if (target.moduleId !== undefined && !placed) {

@@ -58,8 +58,12 @@ export function pickedOptionId(question: QuizQuestion): number | null {
   return question.CourseQuizResponses.at(-1)?.optionId ?? null;
 }
 
-/** The correct option's id, known only once the question is answered (`isCorrect` is absent before). */
+/**
+ * The correct option's id, once the question is answered in this attempt (the server sends no
+ * `isCorrect` before; were one sent anyway, it is still not shown before answering).
+ */
 export function correctOptionId(question: QuizQuestion): number | null {
+  if (question.CourseQuizResponses.length === 0) return null;
   return question.CourseQuizOptions.find((option) => option.isCorrect === true)?.id ?? null;
 }
 

@@ -46,15 +46,8 @@ describe('quiz onboarding (panel 2)', () => {
 
 describe('quiz questioning (panel 3)', () => {
   it('when a question is not answered yet, then no option is marked correct and no explanation shows', async () => {
-    const { api } = openQuiz(new FakeQuizServer(), 'quiz-questions');
+    openQuiz(new FakeQuizServer(), 'quiz-questions');
     await screen.findByText('Which tool draws a wall?');
-    // The server sent no isCorrect for unanswered questions, and the page shows no verdict.
-    const quiz = (await api
-      .fetch(`http://api.test/api/user/course/module/${QUIZ_MODULE_ID}/quiz`)
-      .then((r) => r.json())) as {
-      data: { CourseQuizQuestions: { CourseQuizOptions: object[] }[] };
-    };
-    expect(quiz.data.CourseQuizQuestions[0]!.CourseQuizOptions.every((o) => !('isCorrect' in o))).toBe(true);
     expect(screen.queryByText('Correct answer')).toBeNull();
     expect(screen.queryByText(/Correct!|Not quite/)).toBeNull();
     expect(screen.queryByText('Architecture › Wall.')).toBeNull();
@@ -66,11 +59,41 @@ describe('quiz questioning (panel 3)', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit answer' }).disabled).toBe(true);
   });
 
+  it('when a server wrongly sent isCorrect for unanswered questions, then still nothing is revealed before answering', async () => {
+    const server = new FakeQuizServer();
+    const honest = server.quiz.bind(server);
+    server.quiz = () => {
+      const quiz = honest();
+      for (const question of quiz.CourseQuizQuestions) {
+        question.CourseQuizOptions.forEach((option, i) => (option.isCorrect = i === 0));
+      }
+      return quiz;
+    };
+    openQuiz(server, 'quiz-questions');
+    await screen.findByText('Which tool draws a wall?');
+    expect(screen.queryByText('Correct answer')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('when the answers list opens before any answer, then no correct answer is revealed, even if a server leaked one', async () => {
+    const server = new FakeQuizServer();
+    const honest = server.quiz.bind(server);
+    server.quiz = () => {
+      const quiz = honest();
+      for (const question of quiz.CourseQuizQuestions) {
+        question.CourseQuizOptions.forEach((option, i) => (option.isCorrect = i === 0));
+      }
+      return quiz;
+    };
+    openQuiz(server, 'quiz-answers');
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    for (const item of items) expect(item.textContent).toContain('Shown once the question is answered');
+  });
+
   it('when the learner answers wrongly, then the verdict, the correct option highlighted and the explanation show at once, and Next moves on', async () => {
     const user = userEvent.setup();
     const { api } = openQuiz(new FakeQuizServer(), 'quiz-questions');
     const group = await screen.findByRole('group', { name: /Question 1 of 4: Which tool draws a wall\?/ });
-    // Keyboard: focus the first option and move with the arrow keys, as radios do.
     await user.click(within(group).getByRole('radio', { name: /Floor/ }));
     await user.click(screen.getByRole('button', { name: 'Submit answer' }));
 

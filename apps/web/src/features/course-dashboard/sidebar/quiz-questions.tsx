@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiFormMessage } from '../../../lib/forms';
-import { useSubmitQuizAnswerMutation, type ModuleQuiz } from './api';
+import { useSubmitSidebarQuizAnswerMutation, type ModuleQuiz } from './api';
 import {
   answeredCorrectly,
   answeredCount,
@@ -25,7 +25,7 @@ function QuestionStepper({ quiz, moduleId, onResult, refetch }: StepperProps) {
   // Resume where the learner left off: the first question not yet answered in this attempt.
   const [index, setIndex] = useState(() => resumeIndex(questions));
   const [choices, setChoices] = useState<Record<number, number>>({});
-  const [submit, submission] = useSubmitQuizAnswerMutation();
+  const [submit, submission] = useSubmitSidebarQuizAnswerMutation();
   const [failure, setFailure] = useState<{ questionId: number; message: string } | null>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);

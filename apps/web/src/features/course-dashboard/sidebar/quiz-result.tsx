@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiFormMessage } from '../../../lib/forms';
-import { useRetakeQuizMutation, type ModuleQuiz } from './api';
+import { useRetakeSidebarQuizMutation, type ModuleQuiz } from './api';
 import { answeredCount, orderedQuestions } from './model';
 import { QuizFrame, type QuizPanelProps } from './quiz-frame';
 import type { SidebarPanel } from './types';
@@ -14,7 +14,7 @@ interface ResultProps {
 
 function Result({ quiz, moduleId, readOnly, to }: ResultProps) {
   const [confirming, setConfirming] = useState(false);
-  const [retake, retaking] = useRetakeQuizMutation();
+  const [retake, retaking] = useRetakeSidebarQuizMutation();
   const { score } = quiz;
   const questions = orderedQuestions(quiz);
   const answered = answeredCount(questions);

@@ -1,7 +1,7 @@
 import { courseTiming, formatSessionTime, nextSession } from '@atelier/domain';
 import { ErrorNote, LoadingNote } from '../../../components/ui/load-states';
 import { useMountInstant } from '../../../lib/hooks';
-import { useGetCourseQuizzesQuery } from './api';
+import { useGetSidebarCourseQuizzesQuery } from './api';
 import { orderedModules, placedSessions } from './model';
 import { ProgressRings } from './progress-rings';
 import type { CourseSidebarProps } from './types';
@@ -58,7 +58,7 @@ function NextSessionCard({ dashboard, onPanel }: Pick<RestingProps, 'dashboard' 
  */
 export function RestingState({ dashboard, batchId, onPanel, learnerId }: RestingProps) {
   const now = useMountInstant();
-  const quizzes = useGetCourseQuizzesQuery(courseQuizzesBody(batchId, learnerId));
+  const quizzes = useGetSidebarCourseQuizzesQuery(courseQuizzesBody(batchId, learnerId));
   const modulesWithQuiz = orderedModules(dashboard)
     .map((module, index) => ({ module, index: index + 1 }))
     .filter(({ module }) => module.hasQuiz);

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
-  useGetCourseQuizzesQuery,
-  useGetModuleQuizQuery,
+  useGetSidebarCourseQuizzesQuery,
+  useGetSidebarModuleQuizQuery,
   type CourseQuizzesBody,
   type ModuleQuiz,
 } from './api';
@@ -30,8 +30,8 @@ export function useModuleQuiz(
   readOnly: boolean,
   learnerId: number | undefined,
 ): QuizSource {
-  const own = useGetModuleQuizQuery(!readOnly && moduleId !== undefined ? moduleId : skipToken);
-  const viewed = useGetCourseQuizzesQuery(
+  const own = useGetSidebarModuleQuizQuery(!readOnly && moduleId !== undefined ? moduleId : skipToken);
+  const viewed = useGetSidebarCourseQuizzesQuery(
     readOnly && moduleId !== undefined ? courseQuizzesBody(batchId, learnerId) : skipToken,
   );
   if (readOnly) {
