@@ -27,7 +27,7 @@ function QuestionStepper({ quiz, moduleId, onResult, refetch }: StepperProps) {
   const [choices, setChoices] = useState<Record<number, number>>({});
   const [submit, submission] = useSubmitSidebarQuizAnswerMutation();
   const [failure, setFailure] = useState<{ questionId: number; message: string } | null>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
+  const questionRef = useRef<HTMLSpanElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<{ to: 'question' | 'feedback'; n: number } | null>(null);
 
@@ -69,8 +69,9 @@ function QuestionStepper({ quiz, moduleId, onResult, refetch }: StepperProps) {
     }
   };
 
-  const correctIndex = question.CourseQuizOptions.findIndex((o) => o.id === correctId);
-  const correctOption = question.CourseQuizOptions[correctIndex];
+  const options = [...question.CourseQuizOptions].sort((a, b) => a.sequence - b.sequence);
+  const correctIndex = options.findIndex((o) => o.id === correctId);
+  const correctOption = options[correctIndex];
 
   return (
     <form className="quiz-step" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -97,44 +98,44 @@ function QuestionStepper({ quiz, moduleId, onResult, refetch }: StepperProps) {
           </span>
         </legend>
         <ul className="quiz-options">
-          {[...question.CourseQuizOptions]
-            .sort((a, b) => a.sequence - b.sequence)
-            .map((option, i) => {
-              const isPicked = chosen === option.id;
-              const state = !answered
-                ? isPicked
-                  ? 'chosen'
-                  : 'idle'
-                : option.id === correctId
-                  ? 'correct'
-                  : option.id === picked
-                    ? 'wrong'
-                    : 'idle';
-              return (
-                <li key={option.id}>
-                  <label className={`quiz-option quiz-option--${state}`}>
-                    <input
-                      type="radio"
-                      name={groupName}
-                      value={option.id}
-                      checked={isPicked}
-                      disabled={answered || submission.isLoading}
-                      onChange={() => setChoices((c) => ({ ...c, [question.id]: option.id }))}
-                    />
-                    <span className="quiz-option__letter" aria-hidden="true">
-                      {optionLetter(i)}
+          {options.map((option, i) => {
+            const isPicked = chosen === option.id;
+            const state = !answered
+              ? isPicked
+                ? 'chosen'
+                : 'idle'
+              : option.id === correctId
+                ? 'correct'
+                : option.id === picked
+                  ? 'wrong'
+                  : 'idle';
+            return (
+              <li key={option.id}>
+                <label className={`quiz-option quiz-option--${state}`}>
+                  <input
+                    type="radio"
+                    name={groupName}
+                    value={option.id}
+                    checked={isPicked}
+                    disabled={answered || submission.isLoading}
+                    onChange={() => setChoices((c) => ({ ...c, [question.id]: option.id }))}
+                  />
+                  <span className="quiz-option__letter" aria-hidden="true">
+                    {optionLetter(i)}
+                  </span>
+                  <span className="quiz-option__text">{option.text}</span>
+                  {answered && option.id === correctId ? (
+                    <span className="quiz-option__tag">
+                      {option.id === picked ? 'Your answer, correct' : 'Correct answer'}
                     </span>
-                    <span className="quiz-option__text">{option.text}</span>
-                    {answered && option.id === correctId ? (
-                      <span className="quiz-option__tag">Correct answer</span>
-                    ) : null}
-                    {answered && option.id === picked && option.id !== correctId ? (
-                      <span className="quiz-option__tag">Your answer</span>
-                    ) : null}
-                  </label>
-                </li>
-              );
-            })}
+                  ) : null}
+                  {answered && option.id === picked && option.id !== correctId ? (
+                    <span className="quiz-option__tag">Your answer</span>
+                  ) : null}
+                </label>
+              </li>
+            );
+          })}
         </ul>
       </fieldset>
       {answered ? (
