@@ -213,10 +213,16 @@ const sidebarApi = api.enhanceEndpoints({ addTagTypes: [QUIZ_TAG, QUIZ_PROGRESS_
         if (!response.ok) {
           const envelope = await envelopeOf(response);
           const status = response.status;
+          const wait = Number(response.headers.get('retry-after'));
+          const busy =
+            (status === 429 || status === 503) && Number.isFinite(wait) && wait > 0
+              ? `Many certificates are being prepared right now. Try again in ${Math.ceil(wait)} seconds.`
+              : null;
           const message =
-            status < 500 && envelope.message
+            busy ??
+            (status < 500 && envelope.message
               ? envelope.message
-              : (CERTIFICATE_REFUSALS[status] ?? 'Something went wrong ⚠️ Try again in a moment.');
+              : (CERTIFICATE_REFUSALS[status] ?? 'Something went wrong ⚠️ Try again in a moment.'));
           return {
             error: { status, message, ...(envelope.code ? { code: envelope.code } : {}) } satisfies ApiError,
           };

@@ -131,6 +131,21 @@ describe('certificate downloader (panel 6)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Try again in a minute.');
   });
 
+  it('when the server is busy and says when to retry, then it says how many seconds to wait', async () => {
+    const user = userEvent.setup();
+    const api = sidebarApi(new FakeQuizServer().handlers(), () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 503, error: 'SERVICE_UNAVAILABLE', message: 'Busy' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '2' },
+        }),
+      ),
+    );
+    renderSidebar(api.fetch, { panel: 'certificate', target: { moduleId: QUIZ_MODULE_ID } });
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Try again in 2 seconds.');
+  });
+
   it('when the network fails, then it says the connection failed', async () => {
     const user = userEvent.setup();
     const api = sidebarApi(new FakeQuizServer().handlers(), () => Promise.reject(new TypeError('offline')));
