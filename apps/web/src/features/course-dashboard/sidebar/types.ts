@@ -29,4 +29,9 @@ export interface CourseSidebarProps {
   onPanel: (panel: SidebarPanel | null, target?: SidebarTarget) => void;
   /** A moderator's read-only view: no answering, no retakes, no downloads that issue certificates. */
   readOnly: boolean;
+  /**
+   * In a moderator's read-only view, the learner being looked at (sent as `userId` to the batch's
+   * quiz call). Omit it for the learner's own dashboard.
+   */
+  learnerId?: number | undefined;
 }
