@@ -499,6 +499,7 @@ function CourseDashboardView({ batchId, userId }: { batchId: number; userId: num
           target={open.target}
           onPanel={onPanel}
           readOnly={readOnly}
+          learnerId={userId}
         />
       </div>
       {certModule ? (

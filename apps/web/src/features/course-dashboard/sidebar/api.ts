@@ -3,6 +3,7 @@ import { api } from '../../../lib/api/base-api';
 import type { ApiError, ApiTransport } from '../../../lib/api/base-query';
 import { endpointRequest } from '../../../lib/api/paths';
 import { readToken } from '../../../lib/session';
+import { COURSE_DASHBOARD_TAG } from '../api';
 
 /*
  * The course sidebar's calls (issue 15): a module's quiz, the batch's quiz progress, answering,
@@ -84,169 +85,178 @@ function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }
 
-const sidebarApi = api.enhanceEndpoints({ addTagTypes: [QUIZ_TAG, QUIZ_PROGRESS_TAG] }).injectEndpoints({
-  endpoints: (build) => ({
-    /** `GET /api/user/course/module/{id}/quiz`: one module's quiz for the caller's current attempt. */
-    getSidebarModuleQuiz: build.query<ModuleQuiz, number>({
-      query: (id) => endpointRequest('moduleQuiz', { params: { id } }),
-      providesTags: (_result, _error, id) => [{ type: QUIZ_TAG, id }],
-      keepUnusedDataFor: 60,
-    }),
-    /** `POST /api/user/course/quiz { batchId, userId? }`: every module's quiz and the progress rings. */
-    getSidebarCourseQuizzes: build.query<CourseQuizzes, CourseQuizzesBody>({
-      query: (body) => endpointRequest('courseQuizzes', { body }),
-      providesTags: [QUIZ_PROGRESS_TAG],
-      keepUnusedDataFor: 60,
-    }),
-    /** `POST /api/user/quiz/response/submit { questionId, optionId }`: graded by the server. */
-    submitSidebarQuizAnswer: build.mutation<
-      QuizSubmitResult,
-      { moduleId: number; questionId: number; optionId: number }
-    >({
-      query: ({ questionId, optionId }) => endpointRequest('quizSubmit', { body: { questionId, optionId } }),
-      async onQueryStarted({ moduleId, questionId, optionId }, { dispatch, queryFulfilled }) {
-        let result: QuizSubmitResult;
-        try {
-          ({ data: result } = await queryFulfilled);
-        } catch {
-          return;
-        }
-        dispatch(
-          sidebarApi.util.updateQueryData('getSidebarModuleQuiz', moduleId, (draft) => {
-            const question = draft.CourseQuizQuestions.find((q) => q.id === questionId);
-            if (question) {
-              for (const option of question.CourseQuizOptions) {
-                option.isCorrect = option.id === result.correctOptionId;
+const sidebarApi = api
+  .enhanceEndpoints({ addTagTypes: [QUIZ_TAG, QUIZ_PROGRESS_TAG, COURSE_DASHBOARD_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** `GET /api/user/course/module/{id}/quiz`: one module's quiz for the caller's current attempt. */
+      getSidebarModuleQuiz: build.query<ModuleQuiz, number>({
+        query: (id) => endpointRequest('moduleQuiz', { params: { id } }),
+        providesTags: (_result, _error, id) => [{ type: QUIZ_TAG, id }],
+        keepUnusedDataFor: 60,
+      }),
+      /** `POST /api/user/course/quiz { batchId, userId? }`: every module's quiz and the progress rings. */
+      getSidebarCourseQuizzes: build.query<CourseQuizzes, CourseQuizzesBody>({
+        query: (body) => endpointRequest('courseQuizzes', { body }),
+        providesTags: [QUIZ_PROGRESS_TAG],
+        keepUnusedDataFor: 60,
+      }),
+      /** `POST /api/user/quiz/response/submit { questionId, optionId }`: graded by the server. */
+      submitSidebarQuizAnswer: build.mutation<
+        QuizSubmitResult,
+        { moduleId: number; questionId: number; optionId: number }
+      >({
+        query: ({ questionId, optionId }) =>
+          endpointRequest('quizSubmit', { body: { questionId, optionId } }),
+        async onQueryStarted({ moduleId, questionId, optionId }, { dispatch, queryFulfilled }) {
+          let result: QuizSubmitResult;
+          try {
+            ({ data: result } = await queryFulfilled);
+          } catch {
+            return;
+          }
+          dispatch(
+            sidebarApi.util.updateQueryData('getSidebarModuleQuiz', moduleId, (draft) => {
+              const question = draft.CourseQuizQuestions.find((q) => q.id === questionId);
+              if (question) {
+                for (const option of question.CourseQuizOptions) {
+                  option.isCorrect = option.id === result.correctOptionId;
+                }
+                question.explanation = result.explanation;
+                question.CourseQuizResponses = [
+                  {
+                    id: -questionId,
+                    optionId,
+                    attempt: result.attempt,
+                    CourseQuizOption: { id: optionId, isCorrect: result.isCorrect },
+                  },
+                ];
               }
-              question.explanation = result.explanation;
-              question.CourseQuizResponses = [
-                {
-                  id: -questionId,
-                  optionId,
-                  attempt: result.attempt,
-                  CourseQuizOption: { id: optionId, isCorrect: result.isCorrect },
-                },
-              ];
-            }
-            draft.attempt = result.attempt;
-            draft.score = result.score;
-          }),
-        );
-      },
-      invalidatesTags: (result) => (result ? [QUIZ_PROGRESS_TAG] : []),
-    }),
-    /** `POST /api/user/course/module/quiz/retake { moduleId }`: clears the caller's answers. */
-    retakeSidebarQuiz: build.mutation<ResponseOf<'quizRetake'>, { moduleId: number }>({
-      query: (body) => endpointRequest('quizRetake', { body }),
-      async onQueryStarted({ moduleId }, { dispatch, queryFulfilled }) {
-        let attempt: number;
-        try {
-          ({
-            data: { attempt },
-          } = await queryFulfilled);
-        } catch {
-          return;
-        }
-        // The new attempt starts empty: clear the cached answers at once, so the questions open at
-        // the first one while the fresh copy loads.
-        dispatch(
-          sidebarApi.util.updateQueryData('getSidebarModuleQuiz', moduleId, (draft) => {
-            draft.attempt = attempt;
-            for (const question of draft.CourseQuizQuestions) {
-              question.CourseQuizResponses = [];
-              question.explanation = null;
-              for (const option of question.CourseQuizOptions) delete option.isCorrect;
-            }
-            draft.score = {
-              attempted: false,
-              correct: 0,
-              total: draft.CourseQuizQuestions.length,
-              percentage: 0,
-              passed: false,
+              draft.attempt = result.attempt;
+              draft.score = result.score;
+            }),
+          );
+        },
+        // A passing answer may raise the certificate popup and moves the leaderboard: the course
+        // dashboard's data is read again too.
+        invalidatesTags: (result) => (result ? [QUIZ_PROGRESS_TAG, COURSE_DASHBOARD_TAG] : []),
+      }),
+      /** `POST /api/user/course/module/quiz/retake { moduleId }`: clears the caller's answers. */
+      retakeSidebarQuiz: build.mutation<ResponseOf<'quizRetake'>, { moduleId: number }>({
+        query: (body) => endpointRequest('quizRetake', { body }),
+        async onQueryStarted({ moduleId }, { dispatch, queryFulfilled }) {
+          let attempt: number;
+          try {
+            ({
+              data: { attempt },
+            } = await queryFulfilled);
+          } catch {
+            return;
+          }
+          // The new attempt starts empty: clear the cached answers at once, so the questions open at
+          // the first one while the fresh copy loads.
+          dispatch(
+            sidebarApi.util.updateQueryData('getSidebarModuleQuiz', moduleId, (draft) => {
+              draft.attempt = attempt;
+              for (const question of draft.CourseQuizQuestions) {
+                question.CourseQuizResponses = [];
+                question.explanation = null;
+                for (const option of question.CourseQuizOptions) delete option.isCorrect;
+              }
+              draft.score = {
+                attempted: false,
+                correct: 0,
+                total: draft.CourseQuizQuestions.length,
+                percentage: 0,
+                passed: false,
+              };
+            }),
+          );
+        },
+        invalidatesTags: (result, _error, { moduleId }) =>
+          result ? [{ type: QUIZ_TAG, id: moduleId }, QUIZ_PROGRESS_TAG, COURSE_DASHBOARD_TAG] : [],
+      }),
+      /**
+       * A certificate PDF (`POST /api/user/course/module/certificate` or
+       * `GET /api/user/course/{batchId}/certificate?type=course`), fetched with the bearer token (a
+       * plain link cannot carry it) and handed to the browser as a download. A refusal comes back
+       * as an {@link ApiError} whose message says why (not completed, quiz not passed, locked...).
+       */
+      downloadSidebarCertificate: build.mutation<{ fileName: string }, CertificateRequest>({
+        async queryFn(request, { extra, signal }) {
+          if (!isTransport(extra)) {
+            return {
+              error: { status: 'FETCH_ERROR', message: 'The store was created without an API transport.' },
             };
-          }),
-        );
-      },
-      invalidatesTags: (result, _error, { moduleId }) =>
-        result ? [{ type: QUIZ_TAG, id: moduleId }, QUIZ_PROGRESS_TAG] : [],
+          }
+          const call =
+            request.kind === 'module'
+              ? endpointRequest('moduleCertificatePdf', { body: { moduleId: request.moduleId } })
+              : endpointRequest('courseCertificatePdf', {
+                  params: { batchId: request.batchId },
+                  query: { type: 'course' },
+                });
+          const headers = new Headers({ accept: 'application/pdf, application/json' });
+          if (call.body !== undefined) headers.set('content-type', 'application/json');
+          const token = readToken();
+          if (token) headers.set('authorization', `Bearer ${token}`);
+          let response: Response;
+          try {
+            response = await extra.fetch(`${extra.origin}${call.url}`, {
+              method: call.method,
+              headers,
+              body: call.body === undefined ? undefined : JSON.stringify(call.body),
+              signal,
+            });
+          } catch {
+            return {
+              error: {
+                status: 'FETCH_ERROR',
+                message: 'We could not reach Atelier. Check your connection and try again.',
+              } satisfies ApiError,
+            };
+          }
+          if (!response.ok) {
+            const envelope = await envelopeOf(response);
+            const status = response.status;
+            const wait = Number(response.headers.get('retry-after'));
+            const busy =
+              (status === 429 || status === 503) && Number.isFinite(wait) && wait > 0
+                ? `Many certificates are being prepared right now. Try again in ${Math.ceil(wait)} seconds.`
+                : null;
+            const message =
+              busy ??
+              (status < 500 && envelope.message
+                ? envelope.message
+                : (CERTIFICATE_REFUSALS[status] ?? 'Something went wrong ⚠️ Try again in a moment.'));
+            return {
+              error: {
+                status,
+                message,
+                ...(envelope.code ? { code: envelope.code } : {}),
+              } satisfies ApiError,
+            };
+          }
+          const type = response.headers.get('content-type') ?? '';
+          if (!type.toLowerCase().includes('application/pdf')) {
+            return {
+              error: {
+                status: 'PARSE_ERROR',
+                message: 'The certificate did not arrive as a PDF. Try again in a moment.',
+              } satisfies ApiError,
+            };
+          }
+          const fallback =
+            request.kind === 'module'
+              ? `atelier-module-certificate-${request.moduleId}.pdf`
+              : `atelier-course-certificate-${request.batchId}.pdf`;
+          const fileName = fileNameOf(response, fallback);
+          saveFile(await response.blob(), fileName);
+          return { data: { fileName } };
+        },
+      }),
     }),
-    /**
-     * A certificate PDF (`POST /api/user/course/module/certificate` or
-     * `GET /api/user/course/{batchId}/certificate?type=course`), fetched with the bearer token (a
-     * plain link cannot carry it) and handed to the browser as a download. A refusal comes back
-     * as an {@link ApiError} whose message says why (not completed, quiz not passed, locked...).
-     */
-    downloadSidebarCertificate: build.mutation<{ fileName: string }, CertificateRequest>({
-      async queryFn(request, { extra, signal }) {
-        if (!isTransport(extra)) {
-          return {
-            error: { status: 'FETCH_ERROR', message: 'The store was created without an API transport.' },
-          };
-        }
-        const call =
-          request.kind === 'module'
-            ? endpointRequest('moduleCertificatePdf', { body: { moduleId: request.moduleId } })
-            : endpointRequest('courseCertificatePdf', {
-                params: { batchId: request.batchId },
-                query: { type: 'course' },
-              });
-        const headers = new Headers({ accept: 'application/pdf, application/json' });
-        if (call.body !== undefined) headers.set('content-type', 'application/json');
-        const token = readToken();
-        if (token) headers.set('authorization', `Bearer ${token}`);
-        let response: Response;
-        try {
-          response = await extra.fetch(`${extra.origin}${call.url}`, {
-            method: call.method,
-            headers,
-            body: call.body === undefined ? undefined : JSON.stringify(call.body),
-            signal,
-          });
-        } catch {
-          return {
-            error: {
-              status: 'FETCH_ERROR',
-              message: 'We could not reach Atelier. Check your connection and try again.',
-            } satisfies ApiError,
-          };
-        }
-        if (!response.ok) {
-          const envelope = await envelopeOf(response);
-          const status = response.status;
-          const wait = Number(response.headers.get('retry-after'));
-          const busy =
-            (status === 429 || status === 503) && Number.isFinite(wait) && wait > 0
-              ? `Many certificates are being prepared right now. Try again in ${Math.ceil(wait)} seconds.`
-              : null;
-          const message =
-            busy ??
-            (status < 500 && envelope.message
-              ? envelope.message
-              : (CERTIFICATE_REFUSALS[status] ?? 'Something went wrong ⚠️ Try again in a moment.'));
-          return {
-            error: { status, message, ...(envelope.code ? { code: envelope.code } : {}) } satisfies ApiError,
-          };
-        }
-        const type = response.headers.get('content-type') ?? '';
-        if (!type.toLowerCase().includes('application/pdf')) {
-          return {
-            error: {
-              status: 'PARSE_ERROR',
-              message: 'The certificate did not arrive as a PDF. Try again in a moment.',
-            } satisfies ApiError,
-          };
-        }
-        const fallback =
-          request.kind === 'module'
-            ? `atelier-module-certificate-${request.moduleId}.pdf`
-            : `atelier-course-certificate-${request.batchId}.pdf`;
-        const fileName = fileNameOf(response, fallback);
-        saveFile(await response.blob(), fileName);
-        return { data: { fileName } };
-      },
-    }),
-  }),
-});
+  });
 
 export const {
   useGetSidebarModuleQuizQuery,
