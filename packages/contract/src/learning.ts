@@ -91,10 +91,14 @@ export const TripApplicationItemSchema = z.object({
     id: IdSchema,
     title: z.string(),
     slug: z.string(),
+    /** Where the trip goes (trips.location). */
+    location: z.string(),
+    /** `'0000-00-00'` while the trip is not dated yet. */
     startDate: WireDateSchema,
     endDate: WireDateSchema,
   }),
 });
+export type TripApplicationItem = z.infer<typeof TripApplicationItemSchema>;
 export const TripApplicationsSchema = z.array(TripApplicationItemSchema);
 
 // ---------------------------------------------------------------------------------------------
@@ -237,6 +241,7 @@ export const BatchDetailsSchema = z.object({
    */
   instalment: z.object({ daysLeft: z.number().int().nullable(), nextDueDate: WireDateSchema.nullable() }),
 });
+export type BatchDetails = z.infer<typeof BatchDetailsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Assignments, points and the leaderboard
