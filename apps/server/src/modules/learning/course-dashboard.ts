@@ -16,11 +16,18 @@ import type { Executor } from '../../db/query.js';
 import { AppError } from '../../http/app-error.js';
 import type { CachedBytes, PublicCache } from '../../platform/cache/index.js';
 import { instalmentStatus } from '../checkout/index.js';
-import { assertLearnerWrite, type CourseAccess } from './course-access.js';
+import {
+  admit,
+  assertLearnerWrite,
+  viewerOf,
+  type CourseAccess,
+  type CourseAccessInput,
+} from './course-access.js';
 import {
   assignmentsOfBatch,
   batchWithCourse,
   enrolmentInWorkshop,
+  gateWithLearnerRows,
   giveFeedback,
   learnerRowsOfBatch,
   modulesOfBatch,
@@ -171,14 +178,30 @@ export function feedbackStates(rows: LearnerRows['feedback']): CourseDashboard['
   }));
 }
 
+/**
+ * `POST /api/user/course/batch/module/session`: the gate (`courseAccess`'s rules: whose data,
+ * enrolment, audit, EMI lock) and the learner's own rows in one query, then the cached curriculum.
+ */
+export async function openCourseDashboard(
+  db: Executor,
+  cache: PublicCache,
+  input: CourseAccessInput,
+): Promise<CourseDashboard> {
+  const viewer = viewerOf(input);
+  const found = await gateWithLearnerRows(db, viewer.userId, input.batchId);
+  const access = await admit(db, input, viewer, found?.enrolment);
+  return courseDashboard(db, cache, access, found!.rows);
+}
+
 /** The course dashboard of `access` (the caller's, or a learner's in a moderator's view). */
 export async function courseDashboard(
   db: Executor,
   cache: PublicCache,
   access: CourseAccess,
+  learnerRows?: LearnerRows,
 ): Promise<CourseDashboard> {
   const curriculum = await curriculumOf(db, cache, access.batchId);
-  const mine = await learnerRowsOfBatch(db, access.userId, access.batchId);
+  const mine = learnerRows ?? (await learnerRowsOfBatch(db, access.userId, access.batchId));
   const responsesByAssignment = new Map<
     number,
     CourseDashboard['courseModules'][number]['CourseModuleDetails'][number]['CourseModuleSession']['Assignments'][number]['AssignmentResponses']

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRow, type Executor } from '../../db/query.js';
+import { preparedOn } from '../../db/prepared.js';
+import type { Executor } from '../../db/query.js';
+import { gateColumns, gateConditions, type GateEnrolment } from './course-access.js';
 import {
   assignments,
   batches,
@@ -126,7 +128,8 @@ export async function modulesOfBatch(db: Executor, batchId: number) {
       sequence: courseModules.sequence,
       title: courseModules.title,
       certificateTitle: courseModules.certificateTitle,
-      hasQuiz: sql<boolean>`exists (select 1 from ${courseQuizQuestions} q where q.module_id = ${courseModules.id})`,
+      // Qualified by hand: a one-table select renders `id` unqualified (the question's own, inside).
+      hasQuiz: sql<boolean>`exists (select 1 from ${courseQuizQuestions} q where q.module_id = "course_modules"."id")`,
     })
     .from(courseModules)
     .where(eq(courseModules.batchId, batchId))
@@ -208,40 +211,76 @@ const LearnerRowsSchema = z.object({
 });
 export type LearnerRows = z.infer<typeof LearnerRowsSchema>;
 
+/** The learner's own rows in a batch as three JSON columns (placeholders `userId`, `batchId`). */
+function learnerRowColumns() {
+  const user = sql.placeholder('userId');
+  const batch = sql.placeholder('batchId');
+  return {
+    responses: sql<unknown>`(select coalesce(json_agg(json_build_object(
+        'id', r.id, 'assignmentId', r.assignment_id, 'link', r.link, 'pdf', r.pdf, 'points', r.points,
+        'reviewComment', r.review_comment,
+        'createdAt', ${utcInstant(sql`r.created_at`)}, 'updatedAt', ${utcInstant(sql`r.updated_at`)}
+      ) order by r.id), '[]'::json)
+      from assignment_responses r
+      join assignments a on a.id = r.assignment_id
+      join course_module_sessions s on s.id = a.session_id
+      join course_module_details d on d.id = s.detail_id
+      join course_modules m on m.id = d.module_id
+      where r.user_id = ${user} and m.batch_id = ${batch})`,
+    modals: sql<unknown>`(select coalesce(json_agg(json_build_object('id', c.id, 'moduleId', c.module_id, 'isSeen', c.is_seen)
+        order by c.id), '[]'::json)
+      from module_certificate_modals c
+      join course_modules m on m.id = c.module_id
+      where c.user_id = ${user} and m.batch_id = ${batch})`,
+    feedback: sql<unknown>`(select coalesce(json_agg(json_build_object('type', f.type, 'status', f.status) order by f.type), '[]'::json)
+      from feedback_ratings f
+      where f.user_id = ${user} and f.batch_id = ${batch})`,
+  };
+}
+
 /**
  * The learner's own rows in a batch, in ONE query whatever the curriculum's size: their
- * assignment responses, module certificate popups and feedback forms.
+ * assignment responses, module certificate popups and feedback forms. A named prepared statement
+ * (db/prepared.ts).
  */
 export async function learnerRowsOfBatch(
   db: Executor,
   userId: number,
   batchId: number,
 ): Promise<LearnerRows> {
-  const row = await queryRow(
-    db,
-    sql`select
-      (select coalesce(json_agg(json_build_object(
-          'id', r.id, 'assignmentId', r.assignment_id, 'link', r.link, 'pdf', r.pdf, 'points', r.points,
-          'reviewComment', r.review_comment,
-          'createdAt', ${utcInstant(sql`r.created_at`)}, 'updatedAt', ${utcInstant(sql`r.updated_at`)}
-        ) order by r.id), '[]'::json)
-        from assignment_responses r
-        join assignments a on a.id = r.assignment_id
-        join course_module_sessions s on s.id = a.session_id
-        join course_module_details d on d.id = s.detail_id
-        join course_modules m on m.id = d.module_id
-        where r.user_id = ${userId} and m.batch_id = ${batchId}) as responses,
-      (select coalesce(json_agg(json_build_object('id', c.id, 'moduleId', c.module_id, 'isSeen', c.is_seen)
-          order by c.id), '[]'::json)
-        from module_certificate_modals c
-        join course_modules m on m.id = c.module_id
-        where c.user_id = ${userId} and m.batch_id = ${batchId}) as modals,
-      (select coalesce(json_agg(json_build_object('type', f.type, 'status', f.status) order by f.type), '[]'::json)
-        from feedback_ratings f
-        where f.user_id = ${userId} and f.batch_id = ${batchId}) as feedback`,
-    LearnerRowsSchema,
+  const statement = preparedOn(db, 'learning_learner_rows', () =>
+    db
+      .select(learnerRowColumns())
+      .from(sql`(select 1) as one`)
+      .prepare('learning_learner_rows'),
   );
-  return row ?? { responses: [], modals: [], feedback: [] };
+  const [row] = await statement.execute({ userId, batchId });
+  return row ? LearnerRowsSchema.parse(row) : { responses: [], modals: [], feedback: [] };
+}
+
+/**
+ * The course dashboard's one query per request: the access gate's enrolment read (see
+ * `courseAccess`) and the learner's own rows together. Undefined when the gate finds no enrolment.
+ */
+export async function gateWithLearnerRows(
+  db: Executor,
+  userId: number,
+  batchId: number,
+): Promise<{ enrolment: GateEnrolment; rows: LearnerRows } | undefined> {
+  const statement = preparedOn(db, 'learning_gate_learner_rows', () =>
+    db
+      .select({ ...gateColumns, ...learnerRowColumns() })
+      .from(enrolments)
+      .where(gateConditions())
+      .limit(1)
+      .prepare('learning_gate_learner_rows'),
+  );
+  const [row] = await statement.execute({ userId, batchId });
+  if (!row) return undefined;
+  return {
+    enrolment: { id: row.id, hasActivePlan: Boolean(row.hasActivePlan) },
+    rows: LearnerRowsSchema.parse(row),
+  };
 }
 
 // ---- feedback and ratings ---------------------------------------------------------------------

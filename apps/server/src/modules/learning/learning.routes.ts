@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../platform/context.js';
 import { courseAccess } from './course-access.js';
-import { batchDetails, collectFeedback, courseDashboard, rateWorkshop } from './course-dashboard.js';
+import { batchDetails, collectFeedback, openCourseDashboard, rateWorkshop } from './course-dashboard.js';
 import {
   profileCourses,
   readNotifications,
@@ -81,17 +81,17 @@ export async function learningRoutes(api: FastifyInstance, ctx: AppContext): Pro
       tags,
       config: { moderatorViewAllowed: true },
     },
-    async (request) => {
-      const access = await courseAccess(db, {
-        session: sessionOf(request),
-        batchId: request.body.batchId,
-        userId: request.body.userId,
-        now: ctx.clock(),
-        tz,
-        ip: request.ip,
-      });
-      return ok(await courseDashboard(db, ctx.publicCache, access));
-    },
+    async (request) =>
+      ok(
+        await openCourseDashboard(db, ctx.publicCache, {
+          session: sessionOf(request),
+          batchId: request.body.batchId,
+          userId: request.body.userId,
+          now: ctx.clock(),
+          tz,
+          ip: request.ip,
+        }),
+      ),
   );
 
   defineRoute(
