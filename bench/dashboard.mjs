@@ -36,6 +36,7 @@ async function prepare(root, dataDir, count) {
       [batchId, count],
     );
     const tokens = [];
+    const userIds = learners.map((l) => l.user_id);
     for (const { user_id: userId } of learners) {
       const token = randomBytes(32).toString('base64url');
       const hash = createHash('sha256').update(token, 'utf8').digest('hex');
@@ -45,7 +46,7 @@ async function prepare(root, dataDir, count) {
       );
       tokens.push(token);
     }
-    return { batchId, tokens };
+    return { batchId, tokens, userIds };
   } finally {
     await database.close();
   }
@@ -122,7 +123,7 @@ export async function benchDashboard({
     console.log('Dashboard: copying the large data set…');
     cpSync(largeDataDir, dataDir, { recursive: true });
     rmSync(path.join(dataDir, 'pglite.lock'), { force: true });
-    const { batchId, tokens } = await prepare(root, dataDir, Math.max(connections, 200));
+    const { batchId, tokens, userIds } = await prepare(root, dataDir, Math.max(connections, 200));
     const stop = await startServer(root, {
       ...baseEnv,
       DATA_DIR: dataDir,
@@ -131,6 +132,8 @@ export async function benchDashboard({
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'false',
       JOBS_WORKER: 'off',
+      // The bare primary-key read baseline (`GET /__bench/pk/:id`), as in bench/authenticated.mjs.
+      BENCH_ROUTES: 'true',
     });
     let report;
     try {
@@ -143,6 +146,7 @@ export async function benchDashboard({
         tokens,
       };
       const healthz = { name: 'healthz (baseline)', path: '/healthz' };
+      const pk = { name: 'bare pk read (baseline)', path: `/__bench/pk/${userIds[0]}` };
       // Warm up: the first call builds the batch's cached curriculum; then every learner once.
       const first = await fetch(`${base}${dashboard.path}`, {
         method: 'POST',
@@ -154,9 +158,10 @@ export async function benchDashboard({
       await load({ ...dashboard }, connections, 2);
       await load(healthz, connections, 1);
 
-      const runs = { healthz: [], dashboard: [] };
+      const runs = { healthz: [], pk: [], dashboard: [] };
       for (let b = 0; b < bursts; b++) {
         runs.healthz.push(await load(healthz, connections, duration / bursts));
+        runs.pk.push(await load(pk, connections, duration / bursts));
         runs.dashboard.push(await load(dashboard, connections, duration / bursts));
       }
       const summary = (list) => ({
@@ -167,6 +172,7 @@ export async function benchDashboard({
       });
       const h = summary(runs.healthz);
       const d = summary(runs.dashboard);
+      const p = summary(runs.pk);
       const ratio = Math.round((d.requestsPerSec / h.requestsPerSec) * 1000) / 1000;
       report = {
         connections,
@@ -180,7 +186,12 @@ export async function benchDashboard({
           responseBytes: Buffer.byteLength(JSON.stringify({ data: sample })),
         },
         healthz: h,
-        dashboard: { ...d, ratioToHealthz: ratio },
+        pk: { ...p, ratioToHealthz: Math.round((p.requestsPerSec / h.requestsPerSec) * 1000) / 1000 },
+        dashboard: {
+          ...d,
+          ratioToHealthz: ratio,
+          ratioToPk: Math.round((d.requestsPerSec / p.requestsPerSec) * 1000) / 1000,
+        },
         budgets: { minRatioToHealthz: MIN_HEALTHZ_RATIO, maxP99Ms: MAX_P99_MS },
       };
       report.withinBudget = ratio >= MIN_HEALTHZ_RATIO && d.p99 <= MAX_P99_MS && d.errors === 0;
@@ -199,10 +210,11 @@ export async function benchDashboard({
       '',
       `\`POST /api/user/course/batch/module/session\` for the large seed's dashboard cohort: ${report.course.modules} modules, ${report.course.sessions} sessions (an assignment in each, a quiz in each module), ${report.course.responseBytes} bytes per answer; ${report.learners} different signed-in learners, one per connection, ${connections} connections, ${duration} s in ${bursts} bursts interleaved with \`/healthz\` of the same server (embedded PGlite).`,
       '',
-      '| route | req/s | p50 ms | p99 ms | errors | ratio to /healthz |',
+      '| route | req/s | p50 ms | p99 ms | errors | × /healthz |',
       '| --- | ---: | ---: | ---: | ---: | ---: |',
-      `| /healthz (baseline) | ${report.healthz.requestsPerSec} | ${report.healthz.p50} | ${report.healthz.p99} | ${report.healthz.errors} | 1 |`,
-      `| course dashboard | ${report.dashboard.requestsPerSec} | ${report.dashboard.p50} | ${report.dashboard.p99} | ${report.dashboard.errors} | ${report.dashboard.ratioToHealthz} |`,
+      `| /healthz (baseline, no database) | ${report.healthz.requestsPerSec} | ${report.healthz.p50} | ${report.healthz.p99} | ${report.healthz.errors} | 1 |`,
+      `| bare pk read (baseline: one \`select … where id = $1\`, no session) | ${report.pk.requestsPerSec} | ${report.pk.p50} | ${report.pk.p99} | ${report.pk.errors} | ${report.pk.ratioToHealthz} |`,
+      `| course dashboard | ${report.dashboard.requestsPerSec} | ${report.dashboard.p50} | ${report.dashboard.p99} | ${report.dashboard.errors} | ${report.dashboard.ratioToHealthz} (${report.dashboard.ratioToPk} × pk) |`,
       '',
       `Budgets: ratio ≥ ${MIN_HEALTHZ_RATIO} (${yes(report.dashboard.ratioToHealthz >= MIN_HEALTHZ_RATIO)}), p99 ≤ ${MAX_P99_MS} ms (${yes(report.dashboard.p99 <= MAX_P99_MS)}), no errors (${yes(report.dashboard.errors === 0)}). Within budget: ${yes(report.withinBudget)}.`,
       '',
