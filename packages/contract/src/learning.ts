@@ -157,9 +157,15 @@ export const CourseModuleSessionSchema = z.object({
 });
 export type CourseModuleSessionWire = z.infer<typeof CourseModuleSessionSchema>;
 
-/** One session of a module (spec: each `CourseModuleDetails` entry has a `CourseModuleSession`). */
+/**
+ * One session of a module (spec: each `CourseModuleDetails` entry has a `CourseModuleSession`), in
+ * unit then session order. `id` is unique per entry (the session's id, as the spec's one detail row
+ * per session); `sequence` and `title` are those of the unit (`detailId`) that groups the session.
+ */
 export const CourseModuleDetailSchema = z.object({
   id: IdSchema,
+  /** The unit (course_module_details row) the session belongs to. */
+  detailId: IdSchema,
   sequence: z.number().int(),
   title: z.string(),
   CourseModuleSession: CourseModuleSessionSchema,

@@ -104,6 +104,12 @@ describe('POST /api/user/course/batch/module/session', () => {
         m.CourseModuleDetails.map((d) => d.CourseModuleSession),
     );
     expect(sessions.map((s: { id: number }) => s.id)).toEqual(curriculum.sessions.map((s) => s.id));
+    // Entries are unique per session (a unit may hold several), and name their unit.
+    const entries = data.courseModules[0].CourseModuleDetails;
+    expect(entries.map((d: { id: number }) => d.id)).toEqual(
+      curriculum.modules[0]!.sessions.map((s) => s.id),
+    );
+    expect(new Set(entries.map((d: { detailId: number }) => d.detailId)).size).toBe(1);
     expect(sessions[0]).toMatchObject({
       sequence: 1,
       type: 1,

@@ -229,7 +229,9 @@ export async function courseDashboard(
     hasQuiz: m.hasQuiz,
     Modals: mine.modals.filter((modal) => modal.moduleId === m.id),
     CourseModuleDetails: m.details.map((d) => ({
-      id: d.id,
+      // One entry per session: the session's id keeps entries unique within a module.
+      id: d.session.id,
+      detailId: d.id,
       sequence: d.sequence,
       title: d.title,
       CourseModuleSession: {
