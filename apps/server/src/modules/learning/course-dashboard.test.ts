@@ -238,7 +238,16 @@ describe('POST /api/user/course/batch/module/session', () => {
     expect(
       (await post('/api/user/course/batch/details', a.token, { batchId: locked.batch.id })).statusCode,
     ).toBe(402);
+    const feedback = await post('/api/user/feedback/rating/collect', a.token, {
+      batchId: locked.batch.id,
+      type: 1,
+      rating: 5,
+    });
+    expect(feedback.statusCode).toBe(402);
     expect((await dashboard(a.token, { batchId: open.batch.id })).statusCode).toBe(200);
+    expect(
+      (await post('/api/user/course/batch/details', a.token, { batchId: open.batch.id })).statusCode,
+    ).toBe(200);
     // A moderator sees through the lock (read-only).
     const moderator = await learner('moderator');
     expect((await dashboard(moderator.token, { batchId: locked.batch.id, userId: a.id })).statusCode).toBe(
