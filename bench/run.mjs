@@ -9,8 +9,10 @@
 // PGlite and, with BENCH_POSTGRES_URL, on PostgreSQL; bench/results/authenticated.{json,md}.
 // Then the checkout section (bench/checkout.mjs): 20 concurrent buyers through the whole purchase,
 // then the money invariants; bench/results/checkout.{json,md}.
-// Then the start-up section (bench/startup.mjs). BENCH_SECTIONS=public,authenticated,checkout,startup
-// (the default) picks the sections to run.
+// Then the course-dashboard section (bench/dashboard.mjs): the large seed's dashboard cohort opening
+// a 12-module, 60-session course at 50 connections against /healthz; bench/results/dashboard.{json,md}.
+// Then the start-up section (bench/startup.mjs). BENCH_SECTIONS=public,authenticated,checkout,
+// dashboard,startup (the default) picks the sections to run.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { request as httpGet } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchAuthenticated } from './authenticated.mjs';
 import { benchCheckout } from './checkout.mjs';
+import { benchDashboard } from './dashboard.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = path.join(root, 'bench/results');
@@ -61,7 +64,9 @@ const endpoints = [
 
 mkdirSync(results, { recursive: true });
 const sections = new Set(
-  (process.env.BENCH_SECTIONS ?? 'public,authenticated,checkout,startup').split(',').map((x) => x.trim()),
+  (process.env.BENCH_SECTIONS ?? 'public,authenticated,checkout,dashboard,startup')
+    .split(',')
+    .map((x) => x.trim()),
 );
 const authenticatedSection = () => benchAuthenticated({ root, results, connections, duration, bursts });
 // Start-up section (bench/startup.mjs): cold and warm start of the embedded database and the cost of
@@ -116,10 +121,18 @@ const checkoutSection = () =>
       })
     : true;
 
+// Course-dashboard section (bench/dashboard.mjs): the dashboard cohort of the large data set at
+// `connections` connections against /healthz, on a copy; bench/results/dashboard.md.
+const dashboardSection = () =>
+  sections.has('dashboard')
+    ? benchDashboard({ root, results, largeDataDir: dataDir, baseEnv: env, connections, duration, bursts })
+    : true;
+
 if (!sections.has('public')) {
   const authenticatedOk = sections.has('authenticated') ? await authenticatedSection() : true;
   const checkoutOk = await checkoutSection();
-  process.exit(authenticatedOk && checkoutOk && startupSection() ? 0 : 1);
+  const dashboardOk = await dashboardSection();
+  process.exit(authenticatedOk && checkoutOk && dashboardOk && startupSection() ? 0 : 1);
 }
 
 // First a short start at LOG_LEVEL=info, only to read how long reopening the existing embedded
@@ -333,7 +346,10 @@ writeFileSync(path.join(results, 'latest.md'), md);
 console.log(`\n${md}`);
 const authenticatedMet = sections.has('authenticated') ? await authenticatedSection() : true;
 const checkoutMet = await checkoutSection();
+const dashboardMet = await dashboardSection();
 const startupOk = startupSection();
 process.exit(
-  rows.every((r) => r.withinBudget !== false) && authenticatedMet && checkoutMet && startupOk ? 0 : 1,
+  rows.every((r) => r.withinBudget !== false) && authenticatedMet && checkoutMet && dashboardMet && startupOk
+    ? 0
+    : 1,
 );

@@ -91,10 +91,14 @@ export const TripApplicationItemSchema = z.object({
     id: IdSchema,
     title: z.string(),
     slug: z.string(),
+    /** Where the trip goes (trips.location). */
+    location: z.string(),
+    /** `'0000-00-00'` while the trip is not dated yet. */
     startDate: WireDateSchema,
     endDate: WireDateSchema,
   }),
 });
+export type TripApplicationItem = z.infer<typeof TripApplicationItemSchema>;
 export const TripApplicationsSchema = z.array(TripApplicationItemSchema);
 
 // ---------------------------------------------------------------------------------------------
@@ -153,9 +157,15 @@ export const CourseModuleSessionSchema = z.object({
 });
 export type CourseModuleSessionWire = z.infer<typeof CourseModuleSessionSchema>;
 
-/** One session of a module (spec: each `CourseModuleDetails` entry has a `CourseModuleSession`). */
+/**
+ * One session of a module (spec: each `CourseModuleDetails` entry has a `CourseModuleSession`), in
+ * unit then session order. `id` is unique per entry (the session's id, as the spec's one detail row
+ * per session); `sequence` and `title` are those of the unit (`detailId`) that groups the session.
+ */
 export const CourseModuleDetailSchema = z.object({
   id: IdSchema,
+  /** The unit (course_module_details row) the session belongs to. */
+  detailId: IdSchema,
   sequence: z.number().int(),
   title: z.string(),
   CourseModuleSession: CourseModuleSessionSchema,
@@ -237,6 +247,7 @@ export const BatchDetailsSchema = z.object({
    */
   instalment: z.object({ daysLeft: z.number().int().nullable(), nextDueDate: WireDateSchema.nullable() }),
 });
+export type BatchDetails = z.infer<typeof BatchDetailsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Assignments, points and the leaderboard

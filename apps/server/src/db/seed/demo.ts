@@ -126,7 +126,10 @@ const CLASSMATE_COUNT = 12;
 
 /** The workshops the demo learner is enrolled in, by short title. */
 const LEARNER_COURSES = {
+  /** Paid in full: the course with everything on show (issue 15). */
   ongoingCourse: 'Parametric Design with Grasshopper',
+  /** Bought by instalments, the next due in three days: the EMI lock and "Pay now" (spec §4). */
+  lockedCourse: 'Architectural Design Studio',
   upcomingMasterclass: 'Architecture Portfolio Design',
   completedCourse: 'Revit Architecture',
   recordedCourse: 'AI for Architects',
@@ -857,12 +860,13 @@ class DemoSeeder {
     const completed = batchOf(LEARNER_COURSES.completedCourse, 'past');
     const recorded = batchOf(LEARNER_COURSES.recordedCourse, 'recorded');
     const liveMasterclass = batchOf(LEARNER_COURSES.ongoingMasterclass, 'ongoing');
+    const locked = batchOf(LEARNER_COURSES.lockedCourse, 'ongoing');
 
     // Orders and captured payments. Prices are whole rupees; orders hold paise.
     const paise = (b: SeededBatch) => b.plan.workshop.amount * 100;
-    const ongoingTotal = paise(ongoing);
+    const lockedTotal = paise(locked);
     // Instalments in whole rupees; the last one takes the remainder.
-    const firstInstalment = Math.floor(ongoing.plan.workshop.amount / 3) * 100;
+    const firstInstalment = Math.floor(locked.plan.workshop.amount / 3) * 100;
     const welcomeDiscount = Math.round(paise(upcoming) * 0.1);
     const coinsSpent = 250;
     const orderPlan: {
@@ -876,8 +880,8 @@ class DemoSeeder {
     }[] = [
       {
         batch: ongoing,
-        kind: 'instalment',
-        amountMinor: firstInstalment,
+        kind: 'course',
+        amountMinor: paise(ongoing),
         discountMinor: 0,
         coinsUsed: 0,
         couponId: null,
@@ -918,6 +922,15 @@ class DemoSeeder {
         coinsUsed: coinsSpent,
         couponId: null,
         daysAgo: 9,
+      },
+      {
+        batch: locked,
+        kind: 'instalment',
+        amountMinor: firstInstalment,
+        discountMinor: 0,
+        coinsUsed: 0,
+        couponId: null,
+        daysAgo: 19,
       },
     ];
     const orderIds = await tx
@@ -972,15 +985,16 @@ class DemoSeeder {
     );
     this.count('enrolments', orderPlan.length);
 
-    // Instalments for the ongoing course: the first paid, the next due in three days (the EMI
-    // popup window, spec §4), the last a month later.
+    // Instalments for the locked course: the first paid, the next due in three days (the EMI
+    // popup window, spec §4: that course, and only it, is locked), the last a month later.
+    const lockedOrderId = at(orderIds, 5).id;
     const [plan] = await tx
       .insert(instalmentPlans)
       .values({
         userId: learnerId,
-        batchId: ongoing.id,
-        orderId: at(orderIds, 0).id,
-        totalMinor: ongoingTotal,
+        batchId: locked.id,
+        orderId: lockedOrderId,
+        totalMinor: lockedTotal,
         currency: 'INR',
       })
       .returning({ id: instalmentPlans.id });
@@ -989,17 +1003,17 @@ class DemoSeeder {
       {
         planId: plan.id,
         sequence: 1,
-        dueDate: addDays(this.today, -20),
+        dueDate: addDays(this.today, -19),
         amountMinor: firstInstalment,
-        paidOrderId: at(orderIds, 0).id,
-        paidAt: shiftInstant(this.now, -20),
+        paidOrderId: lockedOrderId,
+        paidAt: shiftInstant(this.now, -19),
       },
       { planId: plan.id, sequence: 2, dueDate: addDays(this.today, 3), amountMinor: firstInstalment },
       {
         planId: plan.id,
         sequence: 3,
         dueDate: addDays(this.today, 33),
-        amountMinor: ongoingTotal - 2 * firstInstalment,
+        amountMinor: lockedTotal - 2 * firstInstalment,
       },
     ]);
     this.count('instalment_plans', 1);
@@ -1215,7 +1229,7 @@ class DemoSeeder {
     const notificationRows = [
       {
         title: 'Your next instalment is due soon',
-        body: `Instalment 2 of 3 for ${ongoing.plan.workshop.shortTitle} is due on ${nextDue}. Pay now to keep your dashboard unlocked.`,
+        body: `Instalment 2 of 3 for ${locked.plan.workshop.shortTitle} is due on ${nextDue}. Pay it to unlock the course's dashboard.`,
         link: '/dashboard',
         daysAgo: 0,
       },

@@ -1,3 +1,3 @@
 /** Seeds: the demo data set and the large benchmark data set. */
 export { seedDemo, type DemoAccount, type DemoSeedOptions, type DemoSeedResult } from './demo.js';
-export { seedLarge, type LargeSeedOptions, type LargeSeedResult } from './large.js';
+export { DASHBOARD_COHORT_BATCH, seedLarge, type LargeSeedOptions, type LargeSeedResult } from './large.js';

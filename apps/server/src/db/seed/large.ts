@@ -517,6 +517,14 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
       );
     }
   });
+  const cohortStarted = performance.now();
+  await seedDashboardCohort(db, {
+    today,
+    now,
+    learners: Math.max(50, Math.round(2_000 * scale)),
+  });
+  opts.onStep?.('dashboard cohort', Math.round(performance.now() - cohortStarted));
+
   // Fresh statistics so the planner sees the new sizes at once.
   const analyzeStarted = performance.now();
   await db.execute(
@@ -614,4 +622,110 @@ async function readOffsets(tx: Tx): Promise<Record<SeededTable, number> & { cate
   };
   for (const t of SEEDED_TABLES) offsets[t] = Number(row[t] ?? 0);
   return offsets;
+}
+
+/** Name of the large seed's course-dashboard batch (`npm run bench`'s dashboard section finds it by it). */
+export const DASHBOARD_COHORT_BATCH = 'Large: dashboard cohort';
+
+/**
+ * The course-dashboard benchmark's batch (issue 15): a live course of 12 modules and 60 sessions
+ * (one a day from 20 days ago, so a third are past), an assignment in every session and a
+ * five-question quiz in every module, with `learners` of the large users enrolled. Learner i has
+ * submitted the first i mod 20 assignments (some reviewed), answered the first module's quiz when
+ * i is even, has the first module's certificate popup due when i mod 3 = 0, and both feedback forms
+ * pending. Set-based inserts with ordinary ids, after the bulk load.
+ */
+async function seedDashboardCohort(db: Db, opts: { today: string; now: string; learners: number }) {
+  await db.transaction(async (tx) => {
+    const ids = z.object({ id: z.number() });
+    const batch = await queryRow(
+      tx,
+      sql`INSERT INTO batches (workshop_id, name, start_date, end_date, session_type, amount, dollar, zoom_link, capacity)
+          SELECT w.id, ${DASHBOARD_COHORT_BATCH}, ${opts.today}::date - 20, ${opts.today}::date + 40, 1, 19999, 249,
+                 'https://zoom.us/j/9900000001', NULL
+          FROM workshops w WHERE w.type = 2 ORDER BY w.id DESC LIMIT 1
+          RETURNING id`,
+      ids,
+    );
+    if (!batch) throw new Error('seedLarge: no course to hold the dashboard cohort');
+    const modules = await queryRows(
+      tx,
+      sql`INSERT INTO course_modules (batch_id, sequence, title, certificate_title)
+          SELECT ${batch.id}, g, 'Module ' || g, 'Dashboard cohort: module ' || g
+          FROM generate_series(1, 12) AS g ORDER BY g RETURNING id`,
+      ids,
+    );
+    const moduleIds = modules.map((m) => m.id);
+    await tx.execute(sql`
+      INSERT INTO course_module_details (module_id, sequence, title)
+      SELECT m.id, 1, m.title FROM course_modules m WHERE m.batch_id = ${batch.id}`);
+    await tx.execute(sql`
+      INSERT INTO course_module_sessions (detail_id, sequence, type, title, description, session_date,
+                                          session_start_time, session_end_time, assignment_last_date, recording_url)
+      SELECT d.id, s, 1, m.title || ': session ' || s, 'Session ' || s || ' of ' || m.title || '.',
+             x.day, time '19:30', time '21:00', x.day + 3,
+             CASE WHEN x.day < ${opts.today}::date THEN 'recordings/cohort/' || m.sequence || '-' || s || '.mp4' END
+      FROM course_modules m
+      JOIN course_module_details d ON d.module_id = m.id
+      CROSS JOIN generate_series(1, 5) AS s
+      CROSS JOIN LATERAL (SELECT ${opts.today}::date - 20 + (m.sequence - 1) * 5 + s - 1 AS day) AS x
+      WHERE m.batch_id = ${batch.id}`);
+    await tx.execute(sql`
+      INSERT INTO assignments (session_id, title, details, max_points)
+      SELECT s.id, s.title || ': exercise', 'Submit a link or a PDF of your work.', 10
+      FROM course_module_sessions s
+      JOIN course_module_details d ON d.id = s.detail_id
+      JOIN course_modules m ON m.id = d.module_id
+      WHERE m.batch_id = ${batch.id}`);
+    await tx.execute(sql`
+      INSERT INTO course_quizzes (module_id, title, pass_percentage)
+      SELECT m.id, m.title || ' quiz', 60 FROM course_modules m WHERE m.batch_id = ${batch.id}`);
+    await tx.execute(sql`
+      INSERT INTO course_quiz_questions (module_id, sequence, question)
+      SELECT m.id, q, 'Question ' || q || ' of ' || m.title
+      FROM course_modules m CROSS JOIN generate_series(1, 5) AS q WHERE m.batch_id = ${batch.id}`);
+    await tx.execute(sql`
+      INSERT INTO course_quiz_options (question_id, sequence, text, is_correct)
+      SELECT q.id, j, 'Option ' || chr(64 + j), j = 1 + q.sequence % 4
+      FROM course_quiz_questions q
+      JOIN course_modules m ON m.id = q.module_id
+      CROSS JOIN generate_series(1, 4) AS j
+      WHERE m.batch_id = ${batch.id}`);
+    // The learners: the newest large-seed learners not yet in the batch, numbered 1..n.
+    await tx.execute(sql`
+      CREATE TEMP TABLE cohort ON COMMIT DROP AS
+      SELECT u.id AS user_id, row_number() OVER (ORDER BY u.id DESC) AS i
+      FROM users u WHERE u.role = 'learner' AND u.email LIKE '%@example.com'
+      ORDER BY u.id DESC LIMIT ${opts.learners}`);
+    await tx.execute(sql`
+      INSERT INTO enrolments (user_id, batch_id, created_at)
+      SELECT c.user_id, ${batch.id}, ${opts.now}::timestamptz - make_interval(days => 21 + (c.i % 5)::int)
+      FROM cohort c`);
+    await tx.execute(sql`
+      WITH ordered AS (
+        SELECT a.id, row_number() OVER (ORDER BY m.sequence, s.sequence) AS n
+        FROM assignments a
+        JOIN course_module_sessions s ON s.id = a.session_id
+        JOIN course_module_details d ON d.id = s.detail_id
+        JOIN course_modules m ON m.id = d.module_id
+        WHERE m.batch_id = ${batch.id})
+      INSERT INTO assignment_responses (assignment_id, user_id, link, points, reviewed_at)
+      SELECT o.id, c.user_id, 'https://www.behance.net/gallery/cohort-' || c.i || '-' || o.n,
+             CASE WHEN o.n % 2 = 0 THEN 5 + (c.i + o.n) % 6 END,
+             CASE WHEN o.n % 2 = 0 THEN ${opts.now}::timestamptz - make_interval(days => 1) END
+      FROM cohort c JOIN ordered o ON o.n <= c.i % 20`);
+    await tx.execute(sql`
+      INSERT INTO course_quiz_responses (question_id, user_id, option_id, attempt)
+      SELECT q.id, c.user_id, o.id, 1
+      FROM cohort c
+      JOIN course_quiz_questions q ON q.module_id = ${moduleIds[0]!}
+      JOIN course_quiz_options o ON o.question_id = q.id AND o.sequence = 1
+      WHERE c.i % 2 = 0`);
+    await tx.execute(sql`
+      INSERT INTO module_certificate_modals (user_id, module_id, is_seen)
+      SELECT c.user_id, ${moduleIds[0]!}, false FROM cohort c WHERE c.i % 3 = 0`);
+    await tx.execute(sql`
+      INSERT INTO feedback_ratings (user_id, batch_id, type, status)
+      SELECT c.user_id, ${batch.id}, t, 0 FROM cohort c CROSS JOIN generate_series(1, 2) AS t`);
+  });
 }

@@ -4,11 +4,21 @@ import { sessionOf } from '../../http/auth-guard.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../platform/context.js';
-import { profileCourses } from './learning.service.js';
+import { courseAccess } from './course-access.js';
+import { batchDetails, collectFeedback, openCourseDashboard, rateWorkshop } from './course-dashboard.js';
+import {
+  profileCourses,
+  readNotifications,
+  suggestedCourses,
+  tripApplications,
+  userNotifications,
+} from './learning.service.js';
 
-/** The learner's dashboard calls (spec §3). */
+/** The learner's dashboard calls (spec §3; issue 15). */
 export async function learningRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
+  const tz = ctx.config.tz;
+  const tags = ['user'];
   defineRoute(
     api,
     endpoints.profileCourses,
@@ -16,8 +26,127 @@ export async function learningRoutes(api: FastifyInstance, ctx: AppContext): Pro
       summary: 'The learner’s enrolled courses and a few suggestions',
       description:
         'Every enrolment of the caller with its batch, workshop and weekly schedule (newest first), and up to four published courses the caller is not enrolled in. Never cached: a new enrolment is listed at once.',
-      tags: ['user'],
+      tags,
     },
     async (request) => ok(await profileCourses(db, sessionOf(request).userId)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.profileSuggestedCourses,
+    {
+      summary: 'Published courses the caller is not enrolled in (badged first, then newest)',
+      tags,
+      config: { moderatorViewAllowed: true },
+    },
+    async (request) => ok(await suggestedCourses(db, sessionOf(request).userId, request.body?.limit)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.profileTripApplications,
+    { summary: 'The caller’s trip applications, newest first', tags },
+    async (request) => ok(await tripApplications(db, sessionOf(request).userId)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.userNotifications,
+    {
+      summary: 'The caller’s newest 50 notifications (own id only; any other id is 404)',
+      tags,
+    },
+    async (request) => ok(await userNotifications(db, sessionOf(request), request.params.id)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.notificationsRead,
+    {
+      summary: 'Marks the caller’s listed notifications read (ids of anyone else’s are ignored)',
+      tags,
+    },
+    async (request) =>
+      ok(await readNotifications(db, sessionOf(request).userId, request.body.ids, ctx.clock())),
+  );
+
+  defineRoute(
+    api,
+    endpoints.courseDashboard,
+    {
+      summary:
+        'The course dashboard: modules, sessions, assignments with the caller’s responses, feedback forms',
+      description:
+        'The batch must be the caller’s (else 404) and not locked by a due instalment (402 INSTALMENT_DUE). A moderator may pass a learner’s `userId` (or use a moderator-view session) for an audited, read-only view without feedback prompts; anyone else passing another `userId` gets 404. The curriculum is cached per batch; the learner’s own rows are read in one query.',
+      tags,
+      config: { moderatorViewAllowed: true },
+    },
+    async (request) =>
+      ok(
+        await openCourseDashboard(db, ctx.publicCache, {
+          session: sessionOf(request),
+          batchId: request.body.batchId,
+          userId: request.body.userId,
+          now: ctx.clock(),
+          tz,
+          ip: request.ip,
+        }),
+      ),
+  );
+
+  defineRoute(
+    api,
+    endpoints.batchDetails,
+    {
+      summary: 'The course dashboard’s header: batch, course, schedule, totals and the next instalment',
+      tags,
+      config: { moderatorViewAllowed: true },
+    },
+    async (request) => {
+      const now = ctx.clock();
+      const access = await courseAccess(db, {
+        session: sessionOf(request),
+        batchId: request.body.batchId,
+        now,
+        tz,
+        ip: request.ip,
+      });
+      return ok(await batchDetails(db, ctx.publicCache, access, { now, tz }));
+    },
+  );
+
+  defineRoute(
+    api,
+    endpoints.feedbackCollect,
+    {
+      summary: 'Gives a due feedback form (1 at 20 %, 2 at 65 % of the sessions); 409 when not due or given',
+      tags,
+    },
+    async (request) => {
+      const now = ctx.clock();
+      const access = await courseAccess(db, {
+        session: sessionOf(request),
+        batchId: request.body.batchId,
+        now,
+        tz,
+        ip: request.ip,
+      });
+      const { type, rating, comment } = request.body;
+      return ok(
+        await collectFeedback(db, ctx.publicCache, access, { type, rating, comment, now, tz }),
+        'Thank you for your feedback',
+      );
+    },
+  );
+
+  defineRoute(
+    api,
+    endpoints.workshopRatingFeedback,
+    {
+      summary: 'Rates a course the caller is or was enrolled in (one rating per course; a repeat updates it)',
+      tags,
+    },
+    async (request) =>
+      ok(await rateWorkshop(db, sessionOf(request).userId, request.body), 'Thank you for your rating'),
   );
 }
