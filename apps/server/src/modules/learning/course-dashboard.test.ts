@@ -67,7 +67,13 @@ describe('POST /api/user/course/batch/module/session', () => {
     const first = curriculum.sessions[0]!.assignmentIds[0]!;
     const [mine] = await db
       .insert(assignmentResponses)
-      .values({ assignmentId: first, userId: a.id, pdf: 'uploads/assignments/a/my-work.pdf', points: 8 })
+      .values({
+        assignmentId: first,
+        userId: a.id,
+        pdf: 'private/assignments/0123456789abcdef0123456789abcdef.pdf',
+        pdfName: 'my-work.pdf',
+        points: 8,
+      })
       .returning();
     const [theirs] = await db
       .insert(assignmentResponses)

@@ -11,7 +11,6 @@
  */
 import type { BatchDetails, CourseDashboard, CourseModuleWire } from '@atelier/contract';
 import { feedbackFormsDue, toWireDate, wireDateOrNone } from '@atelier/domain';
-import path from 'node:path';
 import type { Executor } from '../../db/query.js';
 import { AppError } from '../../http/app-error.js';
 import type { CachedBytes, PublicCache } from '../../platform/cache/index.js';
@@ -213,7 +212,7 @@ export async function courseDashboard(
       assignmentId: r.assignmentId,
       link: r.link,
       pdf: r.pdf ? assignmentPdfUrl(r.id) : null,
-      pdfName: r.pdf ? path.posix.basename(r.pdf) : null,
+      pdfName: r.pdf ? (r.pdfName ?? 'answer.pdf') : null,
       points: r.points,
       reviewComment: r.reviewComment,
       createdAt: r.createdAt,

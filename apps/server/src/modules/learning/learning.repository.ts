@@ -200,6 +200,7 @@ const LearnerRowsSchema = z.object({
       assignmentId: z.number(),
       link: z.string().nullable(),
       pdf: z.string().nullable(),
+      pdfName: z.string().nullable(),
       points: z.number().nullable(),
       reviewComment: z.string().nullable(),
       createdAt: z.string(),
@@ -217,7 +218,8 @@ function learnerRowColumns() {
   const batch = sql.placeholder('batchId');
   return {
     responses: sql<unknown>`(select coalesce(json_agg(json_build_object(
-        'id', r.id, 'assignmentId', r.assignment_id, 'link', r.link, 'pdf', r.pdf, 'points', r.points,
+        'id', r.id, 'assignmentId', r.assignment_id, 'link', r.link, 'pdf', r.pdf, 'pdfName', r.pdf_name,
+        'points', r.points,
         'reviewComment', r.review_comment,
         'createdAt', ${utcInstant(sql`r.created_at`)}, 'updatedAt', ${utcInstant(sql`r.updated_at`)}
       ) order by r.id), '[]'::json)

@@ -77,7 +77,8 @@ export function moduleOf(
     hasQuiz: false,
     Modals: [],
     CourseModuleDetails: sessions.map((session) => ({
-      id: session.id + 10_000,
+      id: session.id,
+      detailId: session.id + 10_000,
       sequence: session.sequence,
       title: session.title,
       CourseModuleSession: session,

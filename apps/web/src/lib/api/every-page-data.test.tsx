@@ -118,6 +118,10 @@ describe('every-page data (spec §1) and its failure fallbacks (spec §8)', () =
     renderApp('/dashboard/my-certificates', api.fetch);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My certificates' })).toBeTruthy();
-    expect(new Set(api.calls)).toEqual(new Set([...EVERY_PAGE_PATHS, '/api/user/v2/details']));
+    // The every-page data, the user's details and the page's own call: never the top banner or
+    // the categories.
+    expect(new Set(api.calls)).toEqual(
+      new Set([...EVERY_PAGE_PATHS, '/api/user/v2/details', '/api/user/certificate/details']),
+    );
   });
 });

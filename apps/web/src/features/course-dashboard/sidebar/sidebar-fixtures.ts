@@ -25,7 +25,8 @@ function session(
   > = {},
 ) {
   return {
-    id: 100 + id,
+    id,
+    detailId: 100 + id,
     sequence,
     title: `Detail ${id}`,
     CourseModuleSession: {
