@@ -9,6 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { hashPassword } from '../../modules/auth/index.js';
+import { CODE_ALPHABET as CERTIFICATE_CODE_ALPHABET } from '../../modules/certificates/index.js';
 import {
   assessmentProgresses,
   assignmentResponses,
@@ -1103,9 +1104,10 @@ class DemoSeeder {
 
     // Certificates: the completed course and each of its modules, plus module 1 of the
     // ongoing course (whose certificate popup has not been seen yet).
-    const year = this.today.slice(0, 4);
-    const serial = (batchId: number, moduleId: number | null) =>
-      `ATL-${year}-${String(batchId).padStart(4, '0')}-${String(moduleId ?? 0).padStart(5, '0')}-${String(learnerId).padStart(6, '0')}`;
+    // Codes in the issued format (ATL-XXXX-XXXX-XXXX), drawn from the seed's generator so the
+    // data set stays the same on every run.
+    const serial = (_batchId: number, _moduleId: number | null) =>
+      `ATL-${[0, 1, 2].map(() => Array.from({ length: 4 }, () => this.rng.pick([...CERTIFICATE_CODE_ALPHABET])).join('')).join('-')}`;
     const completedWorkshop = completed.plan.workshop;
     const certificateRows = [
       {

@@ -7,4 +7,4 @@
 export { certificatesRoutes } from './certificates.routes.js';
 export { certificateVerifyPage } from './verify-page.js';
 /** A fresh verification code (`ATL-XXXX-XXXX-XXXX`), e.g. for seeding issued certificates. */
-export { newCertificateCode } from './certificates.service.js';
+export { CODE_ALPHABET, newCertificateCode } from './certificates.service.js';

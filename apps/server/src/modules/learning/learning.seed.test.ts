@@ -114,6 +114,12 @@ describe('the demo learner’s dashboard', () => {
   it('when the learner looks at certificates and notifications, then they have a certificate and unread notifications', async () => {
     const certs = await t.database.db.select().from(certificates).where(eq(certificates.userId, learnerId));
     expect(certs.length).toBeGreaterThan(0);
+    // Every seeded certificate verifies publicly by its code.
+    for (const cert of certs) {
+      const verified = await t.app.inject({ method: 'GET', url: `/api/certificates/${cert.serial}` });
+      expect(verified.statusCode, cert.serial).toBe(200);
+      expect(verified.json().data.courseName).toBe(cert.courseName);
+    }
     const list = (await get(`/api/user/${learnerId}/notifications`)).json().data;
     expect(list.filter((n: { isRead: boolean }) => !n.isRead).length).toBeGreaterThan(0);
     const unread = await t.database.db
