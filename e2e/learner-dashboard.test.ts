@@ -248,7 +248,7 @@ describe('the learner dashboard journey', () => {
       const download = page.waitForEvent('download', SLOW);
       await page.getByRole('button', { name: 'Download PDF' }).click();
       const file = await download;
-      const pdf = await readFile((await file.path()));
+      const pdf = await readFile(await file.path());
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       // Its verification page, signed out.
