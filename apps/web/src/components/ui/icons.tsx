@@ -5,7 +5,8 @@ interface IconProps {
   className?: string;
 }
 
-function Svg({ className, children }: IconProps & { children: ReactNode }) {
+/** The frame every line icon shares; features draw their own icons inside it. */
+export function Svg({ className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={['icon', className].filter(Boolean).join(' ')}

@@ -1,26 +1,6 @@
-import type { ReactNode } from 'react';
+import { Svg } from '../../../components/ui/icons';
 
-/** Line icons of the dashboard home, drawn like components/ui/icons.tsx; always decorative. */
-function Svg({ className, children }: { className?: string | undefined; children: ReactNode }) {
-  return (
-    <svg
-      className={['icon', className].filter(Boolean).join(' ')}
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Line icons of the dashboard home, in the shared frame of components/ui/icons.tsx; always decorative. */
 export function BellIcon({ className }: { className?: string }) {
   return (
     <Svg className={className}>
