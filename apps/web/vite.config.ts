@@ -49,6 +49,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|apps[\\/]web[\\/]src[\\/]lib[\\/]forms\.tsx)/,
                   priority: 1.5,
                 },
+                // Code only the signed-in dashboard pages share (course timing and progress rules,
+                // their paths and words): its own chunk, so public pages do not grow (issue 15).
+                {
+                  name: 'dashboard',
+                  test: /[\\/](packages[\\/]domain[\\/]src[\\/](courses|progress)\.ts|apps[\\/]web[\\/]src[\\/](lib[\\/](dashboard-paths|instalment-words)\.ts|features[\\/](dashboard|course-dashboard|certificates)[\\/]))/,
+                  minShareCount: 2,
+                  priority: 1.2,
+                },
                 // App code that several pages share (domain rules, lib, ui, shared feature parts):
                 // one chunk rather than a dozen of a kilobyte each, each a request of its own.
                 // (Not the contract: its zod schemas belong with the forms that validate with them.)
