@@ -169,8 +169,9 @@ describe('the learner dashboard journey', () => {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addLocatorHandler(page.locator('dialog.campaign-popup'), async () => {
-      await page.keyboard.press('Escape');
+    // The site's campaign offer may open on any page, over another dialog too: closed by its button.
+    await page.addLocatorHandler(page.locator('dialog.campaign-popup[open]'), async () => {
+      await page.locator('dialog.campaign-popup[open]').getByRole('button', { name: 'Close offer' }).click();
     });
     // The reminder of the other course's instalment (due in 3 days) greets the learner first.
     await page.addLocatorHandler(page.locator('dialog.emi-popup[open]'), async () => {

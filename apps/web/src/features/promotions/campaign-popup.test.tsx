@@ -55,4 +55,20 @@ describe('campaign banners (spec §9: type 1 popup, type 2 sidebar)', () => {
     expect(await screen.findByRole('dialog', { name: popupBanner.title }, { timeout: 3000 })).toBeTruthy();
     field.remove();
   });
+
+  it('when another dialog is open as the offer falls due, then it waits until that one closes', async () => {
+    const other = document.createElement('dialog');
+    other.setAttribute('aria-label', 'Instalment reminder');
+    document.body.append(other);
+    other.setAttribute('open', '');
+    renderApp('/', fakeApi({ ...everyPageAnswers, '/api/campaign/banners': [popupBanner] }).fetch);
+
+    // Well past the delay, the reminder is still open: the offer does not stack on it.
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    expect(screen.queryByRole('dialog', { name: popupBanner.title })).toBeNull();
+
+    other.removeAttribute('open');
+    other.remove();
+    expect(await screen.findByRole('dialog', { name: popupBanner.title }, { timeout: 5000 })).toBeTruthy();
+  }, 15_000);
 });

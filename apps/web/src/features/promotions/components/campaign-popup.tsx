@@ -22,6 +22,11 @@ const TEXT_ENTRY =
   'textarea, select, input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"])';
 
 /** Whether the visitor is typing in a field of the page right now. */
+/** Whether another modal dialog (a reminder, a feedback form) is open: the offer never stacks on it. */
+function anotherDialogOpen(): boolean {
+  return document.querySelector('dialog[open]') !== null;
+}
+
 function isTyping(): boolean {
   const active = document.activeElement;
   return active instanceof HTMLElement && (active.matches(TEXT_ENTRY) || active.isContentEditable);
@@ -54,11 +59,13 @@ export function useCampaignPopupDue(): CampaignPopupDue {
   useEffect(() => {
     if (!isEligible || bannerId === undefined) return;
     // A visitor typing (a search, a form) is never interrupted: the offer waits until they
-    // leave the field, then its delay starts again.
+    // leave the field, then its delay starts again. Nor does it open over another dialog: it
+    // waits its delay again until that one is closed.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arm = () => {
       timer = setTimeout(() => {
         if (isTyping()) document.addEventListener('focusout', arm, { once: true });
+        else if (anotherDialogOpen()) arm();
         else setDueId(bannerId);
       }, CAMPAIGN_POPUP_DELAY_MS);
     };
