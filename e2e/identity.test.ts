@@ -175,7 +175,7 @@ describe('identity journey', () => {
     await passwordSection.getByRole('button', { name: 'Set password' }).click();
     await page.getByText('Password saved. Other devices have been signed out.').waitFor();
 
-    const calendar = page.getByRole('region', { name: 'Private calendar key' });
+    const calendar = page.getByRole('region', { name: 'Private calendar feed' });
     await calendar.getByRole('button', { name: 'Show calendar key' }).click();
     expect(await calendar.locator('code').textContent()).toMatch(/^[a-f0-9]{64}$/);
 
