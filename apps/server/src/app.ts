@@ -123,7 +123,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const clock = opts.clock ?? (() => new Date());
   const publicCache = new PublicCache(config.publicCacheTtlMs, () => clock().getTime());
-  const sessionCache = new SessionCache(config.sessionCacheTtlMs);
+  // Session lookups in memory (decision 0027). Revocations reach other instances only through
+  // Redis: without REDIS_URL the cache is on only for the embedded database, which one process owns.
+  const sessionCache = new SessionCache(
+    config.redisUrl || opts.database.kind === 'pglite' ? config.sessionCacheTtlMs : 0,
+  );
   const baseline = baselineHeaders(config);
   const cachedAnswers = new CachedAnswers(publicCache, baseline);
   const app = Fastify({
