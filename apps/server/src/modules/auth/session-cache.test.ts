@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { sessions } from '../../db/schema/index.js';
+import { randomUUID } from 'node:crypto';
+import { testDatabaseKind } from '../../test/test-database-kind.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { hashPassword } from './password.js';
 import { changeRole, setAccountDisabled } from './session.service.js';
@@ -10,6 +12,18 @@ import { bearer, insertSession, insertUser } from './testing.js';
 const START = new Date('2026-09-01T05:00:00.000Z');
 const SECOND = 1000;
 const DAY = 24 * 3600 * SECOND;
+
+/**
+ * On PostgreSQL the cache is on only with REDIS_URL (decision 0027: without Redis another instance
+ * could revoke unseen), so there these tests use the test Redis (as multi-instance.test.ts does).
+ */
+const cacheEnv = (): Record<string, string> =>
+  testDatabaseKind() === 'postgres'
+    ? {
+        REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: `atelier-test:${randomUUID()}:`,
+      }
+    : {};
 
 /**
  * Counts the session lookups (`findSessionByTokenHash`: the only statement reading sessions by
@@ -45,7 +59,8 @@ describe('auth: the session cache', () => {
   const deps = () => ({ db: t.database.db, clock: () => t.now.value, sessionCache: t.app.sessionCache });
 
   beforeAll(async () => {
-    t = await createTestApp({ now: START });
+    t = await createTestApp({ now: START, env: cacheEnv() });
+    expect(t.app.sessionCache.enabled).toBe(true);
   });
   afterAll(async () => {
     await t.close();
@@ -190,7 +205,7 @@ describe('auth: the session cache', () => {
 describe('auth: the session cache turned off (SESSION_CACHE_SECONDS=0)', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({ now: START, env: { SESSION_CACHE_SECONDS: '0' } });
+    t = await createTestApp({ now: START, env: { ...cacheEnv(), SESSION_CACHE_SECONDS: '0' } });
   });
   afterAll(async () => {
     await t.close();
