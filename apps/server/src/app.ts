@@ -20,7 +20,13 @@ import { registerHostileTextGuard } from './http/hostile-text.js';
 import { AccessLogController, loggerOptions } from './http/logging.js';
 import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { baselineHeaders, registerSecurityHeaders } from './http/security-headers.js';
-import { CachedAnswers, PublicCache, shareInvalidations } from './platform/cache/index.js';
+import {
+  CachedAnswers,
+  PublicCache,
+  SessionCache,
+  shareInvalidations,
+  type CachedSessionKeys,
+} from './platform/cache/index.js';
 import { connectRedis } from './platform/redis.js';
 import { Drain } from './http/graceful-shutdown.js';
 import { createStoredPdfs } from './integrations/brochures/stored-pdfs.js';
@@ -65,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public cache every module shares (`AppContext.publicCache`). */
     publicCache: PublicCache;
+    /** Signed-in sessions kept in memory (`AppContext.sessionCache`, decision 0027). */
+    sessionCache: SessionCache<CachedSessionKeys>;
     /** Its hot addresses answered before routing (`AppContext.cachedAnswers`). */
     cachedAnswers: CachedAnswers;
     /** The job queue (`AppContext.jobs`). */
@@ -115,6 +123,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const clock = opts.clock ?? (() => new Date());
   const publicCache = new PublicCache(config.publicCacheTtlMs, () => clock().getTime());
+  // Session lookups in memory (decision 0027). Revocations reach other instances only through
+  // Redis: without REDIS_URL the cache is on only for the embedded database, which one process owns.
+  const sessionCache = new SessionCache(
+    config.redisUrl || opts.database.kind === 'pglite' ? config.sessionCacheTtlMs : 0,
+  );
   const baseline = baselineHeaders(config);
   const cachedAnswers = new CachedAnswers(publicCache, baseline);
   const app = Fastify({
@@ -139,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.logger !== false) cachedAnswers.logTo(app.log);
   app.decorate('publicCache', publicCache);
+  app.decorate('sessionCache', sessionCache);
   app.decorate('cachedAnswers', cachedAnswers);
   app.decorate('drain', new Drain());
   app.addHook('preClose', (done) => {
@@ -159,7 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     : undefined;
   if (redis) {
     app.addHook('onClose', () => redis.close());
-    await shareInvalidations(publicCache, redis, app.log);
+    await shareInvalidations(publicCache, redis, app.log, sessionCache);
   }
   // Per-route limits only (`config.rateLimit`).
   await app.register(rateLimit, {
@@ -210,13 +224,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  const authGuard = createAuthGuard((token) => authenticate({ db: database.db, clock }, token), clock);
+  const authGuard = createAuthGuard(
+    (token) => authenticate({ db: database.db, clock, sessionCache }, token),
+    clock,
+  );
   const ctx: AppContext = {
     config,
     database,
     clock,
     publicCache,
     cachedAnswers,
+    sessionCache,
     authGuard,
     jobs,
     ...integrations,

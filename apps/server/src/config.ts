@@ -162,6 +162,11 @@ const EnvSchema = z.object({
   /** Seconds a cached public response may be served before it is rebuilt from the database. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /**
+   * Seconds a signed-in session looked up from the database may be answered from memory
+   * (decision 0027); revocations reach every instance at once, the TTL is the safety net. 0: off.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
    * How often the reconciliation job asks the payment provider about orders left pending, then
    * expires them (issue 14 rule 7, decision 0016). One job per period across every instance.
    */
@@ -393,6 +398,8 @@ export interface AppConfig {
   /** Absolute path of the IP-to-country database, when one is configured. */
   geoipDatabase: string | undefined;
   publicCacheTtlMs: number;
+  /** How long a session lookup is kept in memory (ms); 0 turns the session cache off. */
+  sessionCacheTtlMs: number;
   /** Period of the payment reconciliation job in seconds (`RECONCILE_INTERVAL_SECONDS`). */
   reconcileIntervalSeconds: number;
   /** Drain window on shutdown (ms): readiness 503 and `Connection: close` while still serving. */
@@ -657,6 +664,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
+    sessionCacheTtlMs: e.SESSION_CACHE_SECONDS * 1000,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     shutdownDrainMs,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -8,7 +8,7 @@ import type { IpCountryLookup } from '../integrations/ip-country/ip-country.js';
 import type { MessageSender } from '../integrations/messaging/message-sender.js';
 import type { PaymentProviderAdapter } from '../integrations/payments/types.js';
 import type { FileStorage } from '../integrations/storage/file-storage.js';
-import type { CachedAnswers, PublicCache } from './cache/index.js';
+import type { CachedAnswers, CachedSessionKeys, PublicCache, SessionCache } from './cache/index.js';
 import type { Jobs } from './jobs/index.js';
 
 /*
@@ -50,6 +50,11 @@ export interface AppContext extends Integrations {
   publicCache: PublicCache;
   /** Hot public addresses answered from `publicCache` before Fastify (see CachedAnswers). */
   cachedAnswers: CachedAnswers;
+  /**
+   * Signed-in sessions kept in memory (decision 0027): filled by the auth module's `authenticate`,
+   * emptied by its `sessionsChanged` (which every revoking write calls after commit).
+   */
+  sessionCache: SessionCache<CachedSessionKeys>;
   /** The authentication guard's hooks, built once (also decorated as `app.authGuard`). */
   authGuard: AuthGuard;
   /** The job queue: enqueue in the caller's transaction, handlers by topic, the operator's view. */

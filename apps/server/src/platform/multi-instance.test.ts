@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { connectPostgres, type Database } from '../db/database.js';
 import { seedIfEmpty } from '../db/seed-on-start.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { hashToken } from '../modules/auth/secrets.js';
+import { setAccountDisabled } from '../modules/auth/session.service.js';
 import { bearer, insertSession, insertUser } from '../modules/auth/testing.js';
 import { createWorkshop } from '../test/factories.js';
 import { createTestDatabase, testConfig } from '../test/test-app.js';
@@ -166,6 +169,51 @@ describe.skipIf(!redisUp)('two instances on one database and one Redis (REDIS_UR
     expect(await profileStatus(b.base, token)).toBe(401);
     expect(await profileStatus(a.base, token)).toBe(401);
   });
+
+  it('when both instances hold a session in their session cache, then a logout on one is refused by the other at once (0027)', async () => {
+    const user = await insertUser(database.db);
+    const { token } = await insertSession(database.db, user.id, now);
+    expect(await profileStatus(a.base, token)).toBe(200);
+    expect(await profileStatus(b.base, token)).toBe(200);
+    expect(a.app.sessionCache.get(hashToken(token))).toBeDefined();
+    expect(b.app.sessionCache.get(hashToken(token))).toBeDefined();
+
+    const logout = await fetch(`${a.base}/api/auth/logout`, { method: 'POST', headers: bearer(token) });
+    expect(logout.status).toBe(200);
+
+    expect(await profileStatus(b.base, token)).toBe(401);
+    expect(await profileStatus(a.base, token)).toBe(401);
+  });
+
+  it('when a password change on one instance ends the other sessions, or an account is disabled, then the other instance refuses its cached copies at once', async () => {
+    const user = await insertUser(database.db, { passwordHash: await hashPassword('an old pass phrase') });
+    const mine = await insertSession(database.db, user.id, now);
+    const other = await insertSession(database.db, user.id, now);
+    expect(await profileStatus(b.base, other.token)).toBe(200);
+    expect(b.app.sessionCache.get(hashToken(other.token))).toBeDefined();
+
+    const changed = await fetch(`${a.base}/api/auth/password/add`, {
+      method: 'POST',
+      headers: { ...bearer(mine.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'a brand new pass phrase', currentPassword: 'an old pass phrase' }),
+    });
+    expect(changed.status).toBe(200);
+    expect(await profileStatus(b.base, other.token)).toBe(401);
+
+    expect(await profileStatus(b.base, mine.token)).toBe(200);
+    expect(b.app.sessionCache.get(hashToken(mine.token))).toBeDefined();
+    await setAccountDisabled(
+      { db: database.db, clock: () => now, sessionCache: a.app.sessionCache },
+      user.id,
+      true,
+    );
+    // The publish is awaited; the subscriber on the other instance receives it asynchronously.
+    await eventually(
+      async () => b.app.sessionCache.get(hashToken(mine.token)),
+      (cached) => cached === undefined,
+    );
+    expect(await profileStatus(b.base, mine.token)).toBe(401);
+  });
 });
 
 describe('without REDIS_URL: everything in-process', () => {
@@ -208,13 +256,19 @@ describe('without REDIS_URL: everything in-process', () => {
     ).rejects.toThrow(/Cannot connect to REDIS_URL/);
   });
 
-  it('when a user logs out on one instance, then the other refuses the session (every request checks the database)', async () => {
+  it('when a user logs out on one instance, then it refuses the session at once; on PostgreSQL the other does too (no session cache without Redis)', async () => {
+    // Decision 0027: without REDIS_URL nothing tells the other instances of a revocation, so the
+    // session cache is on only for the embedded database, which one process owns (these two
+    // instances share it only because they run in one test process).
+    expect(a.app.sessionCache.enabled).toBe(database.kind === 'pglite');
     const user = await insertUser(database.db);
     const { token } = await insertSession(database.db, user.id, now);
+    expect(await profileStatus(a.base, token)).toBe(200);
     expect(await profileStatus(b.base, token)).toBe(200);
     expect(
       (await fetch(`${a.base}/api/auth/logout`, { method: 'POST', headers: bearer(token) })).status,
     ).toBe(200);
-    expect(await profileStatus(b.base, token)).toBe(401);
+    expect(await profileStatus(a.base, token)).toBe(401);
+    if (database.kind === 'postgres') expect(await profileStatus(b.base, token)).toBe(401);
   });
 });

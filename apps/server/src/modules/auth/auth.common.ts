@@ -7,6 +7,7 @@ import type { MessageSender } from '../../integrations/messaging/message-sender.
 import * as repo from './auth.repository.js';
 import { hashToken, newSessionToken } from './secrets.js';
 import type { SecurityLog } from '../../platform/security-events.js';
+import type { CachedSessionKeys, SessionCache } from '../../platform/cache/index.js';
 
 // ---------------------------------------------------------------------------------------------
 // Rules (checklist "Decisions"; each is a named constant so tests and docs can cite it)
@@ -65,6 +66,11 @@ export interface AuthDeps {
   google: GoogleIdentityVerifier;
   /** HMAC key of one-time codes (derived from APP_SECRET). */
   otpKey: Buffer;
+  /**
+   * Session lookups kept in memory (decision 0027; `AppContext.sessionCache`). Every write that
+   * revokes sessions, disables an account or changes a role calls `sessionsChanged` after commit.
+   */
+  sessionCache?: SessionCache<CachedSessionKeys> | undefined;
 }
 
 /** Who is asking: the client's address and agent, and where security events go. */

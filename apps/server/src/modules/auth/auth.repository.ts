@@ -317,6 +317,21 @@ export async function touchSession(db: Executor, id: number, now: Date, minGapMs
     .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - minGapMs))));
 }
 
+/** Sets or clears `disabled_at` (see `setAccountDisabled`: the session cache must be told). */
+export async function setAccountDisabled(
+  db: Executor,
+  userId: number,
+  disabledAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ disabledAt, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Sets the role (see `changeRole`: the session cache must be told). */
+export async function setRole(db: Executor, userId: number, role: UserRole, now: Date): Promise<void> {
+  await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId));
+}
+
 /** Revokes one session. */
 export async function revokeSession(db: Executor, id: number, now: Date): Promise<void> {
   await db

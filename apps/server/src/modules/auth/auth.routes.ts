@@ -19,6 +19,7 @@ export async function authRoutes(api: FastifyInstance, ctx: AppContext): Promise
     messages: ctx.messages,
     google: ctx.google,
     otpKey: otpKey(ctx.config.appSecret),
+    sessionCache: ctx.sessionCache,
   };
   const caller = (request: Parameters<typeof callerOf>[0]) => callerOf(request, ctx.clock);
   const limit = (max: number, window = '1 minute') => ipRateLimit(max, window, ctx.clock);

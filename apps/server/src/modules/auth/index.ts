@@ -5,7 +5,13 @@
  * security events it publishes live in `platform/security-events.ts` (every module logs them).
  */
 export { authRoutes } from './auth.routes.js';
-export { authenticate, type SessionRejection } from './session.service.js';
+export {
+  authenticate,
+  changeRole,
+  sessionsChanged,
+  setAccountDisabled,
+  type SessionRejection,
+} from './session.service.js';
 export { hashPassword } from './password.js';
 export {
   findOrCreateCheckoutAccount,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { moderatorAccessAudit, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { changeRole } from './session.service.js';
 import { bearer, captureSecurityEvents, insertSession, insertUser } from './testing.js';
 
 const START = new Date('2026-08-20T05:00:00.000Z');
@@ -152,7 +153,12 @@ describe('auth: moderator access', () => {
     t.now.value = START;
     const second = (await access(moderator.token, learner.id)).json().data.token;
     expect((await get('/api/user/v2/details', second)).statusCode).toBe(200);
-    await t.database.db.update(users).set({ role: 'learner' }).where(eq(users.id, moderator.user.id));
+    // Through the auth module (as the staff console will), which tells the session cache (0027).
+    await changeRole(
+      { db: t.database.db, clock: () => t.now.value, sessionCache: t.app.sessionCache },
+      moderator.user.id,
+      'learner',
+    );
     expect((await get('/api/user/v2/details', second)).statusCode).toBe(401);
   });
 });

@@ -14,6 +14,7 @@ import { readOutbox } from '../../integrations/messaging/outbox-sender.js';
 import { getOwnProfile } from '../users/index.js';
 import * as repo from './auth.repository.js';
 import { hashOtp, newOtpCode, sameDigest } from './secrets.js';
+import { sessionsChanged } from './session.service.js';
 import {
   type AuthDeps,
   type Caller,
@@ -191,6 +192,8 @@ export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody, caller: Cal
     throw fail('wrong code');
   }
 
+  // The account whose checkout sessions the claim revoked (told to the session cache after commit).
+  let revokedFor: number | null = null;
   const result = await deps.db.transaction(async (tx) => {
     if (!(await repo.consumeOtp(tx, otp.id, OTP_MAX_ATTEMPTS, now)))
       return { ok: false, failure: 'code already used' } as const;
@@ -212,13 +215,14 @@ export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody, caller: Cal
       await repo.markVerified(tx, account.id, now);
       // An account a guest checkout created: its owner has now proved the contact, so any
       // session opened before (through that checkout's order token) ends (decision 0015).
-      await repo.claimCheckoutAccount(tx, account.id, now);
+      revokedFor = (await repo.claimCheckoutAccount(tx, account.id, now)) > 0 ? account.id : null;
     }
     await repo.recordLoginSuccess(tx, account.id, now);
     // Same instant as the code's `consumed_at`: that is how password/add recognises this session.
     const { token } = await startSession(tx, account.id, now, caller);
     return { ok: true, userId: account.id, token, isNewUser } as const;
   });
+  if (revokedFor !== null) await sessionsChanged(deps, { userIds: [revokedFor] });
   if (!result.ok) throw fail(result.failure);
   caller.security('otp_verified', { userId: result.userId, purpose: body.purpose });
   caller.security('login_succeeded', { userId: result.userId, method: 'otp' });

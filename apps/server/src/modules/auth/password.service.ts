@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.js';
 import { getOwnProfile } from '../users/index.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { sessionsChanged } from './session.service.js';
 import { passwordProblem } from './password-policy.js';
 import { canSetPasswordWithoutCurrent, type SessionIdentity } from './policies.js';
 import {
@@ -222,6 +223,7 @@ export async function addPassword(
     await repo.updatePasswordHash(tx, account.id, passwordHash, now);
     return repo.revokeOtherSessions(tx, account.id, session.sessionId, now);
   });
+  if (revoked > 0) await sessionsChanged(deps, { userIds: [account.id] });
   caller.security('password_changed', {
     revokedSessions: revoked,
     hadPassword: account.passwordHash !== null,

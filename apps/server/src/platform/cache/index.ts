@@ -28,4 +28,11 @@ export {
   type CachedAnswerRoute,
   type ServerLimits,
 } from './cached-answers.js';
+export {
+  SESSION_CACHE_MAX_ENTRIES,
+  SessionCache,
+  type CachedSessionKeys,
+  type SessionInvalidation,
+  type SessionInvalidationBroadcast,
+} from './session-cache.js';
 export { invalidationChannel, publishInvalidation, shareInvalidations } from './invalidation-bus.js';

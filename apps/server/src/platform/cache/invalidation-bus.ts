@@ -3,12 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { RedisConnection } from '../redis.js';
 import { EVERYTHING, type Invalidation, type PublicCache } from './public-cache.js';
+import type { CachedSessionKeys, SessionCache, SessionInvalidation } from './session-cache.js';
 
-/** What is published on the channel: an {@link Invalidation} and the instance that sent it. */
+const ids = z.array(z.number().int()).max(10_000).optional();
+
+/**
+ * What is published on the channel: an {@link Invalidation} of the public cache and/or a
+ * {@link SessionInvalidation} of the session cache (decision 0027), and the instance that sent it.
+ */
 const MessageSchema = z.object({
   from: z.string().max(64),
   prefixes: z.array(z.string().max(200)).max(200).optional(),
   tags: z.array(z.string().max(200)).max(200).optional(),
+  sessions: z.object({ sessionIds: ids, userIds: ids }).optional(),
 });
 
 /** The pub/sub channel of a deployment's cache invalidations. */
@@ -27,6 +34,7 @@ export async function shareInvalidations(
   cache: PublicCache,
   redis: RedisConnection,
   log: FastifyBaseLogger,
+  sessions?: SessionCache<CachedSessionKeys>,
 ): Promise<void> {
   const channel = invalidationChannel(redis.prefix);
   const instance = randomUUID();
@@ -40,7 +48,8 @@ export async function shareInvalidations(
       return;
     }
     if (message.from === instance) return;
-    cache.invalidateHere(message);
+    if (message.sessions) sessions?.invalidateHere(message.sessions);
+    if (message.prefixes || message.tags || !message.sessions) cache.invalidateHere(message);
   });
   // `ready` again means a reconnect (ioredis subscribes again by itself): anything may have changed.
   redis.subscriber.on('ready', () => {
@@ -48,9 +57,13 @@ export async function shareInvalidations(
       'redis subscription restored: dropping the whole public cache (invalidations may have been missed)',
     );
     cache.invalidateHere(EVERYTHING);
+    sessions?.clearHere();
   });
   await redis.subscriber.subscribe(channel);
   cache.broadcastWith({ publish: (what) => publishInvalidation(redis, what, instance, log) });
+  sessions?.broadcastWith({
+    publish: (what) => publishInvalidation(redis, { sessions: what }, instance, log),
+  });
 }
 
 /**
@@ -59,7 +72,7 @@ export async function shareInvalidations(
  */
 export async function publishInvalidation(
   redis: Pick<RedisConnection, 'client' | 'prefix'>,
-  what: Invalidation,
+  what: Invalidation & { sessions?: SessionInvalidation },
   from: string,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<void> {
@@ -67,6 +80,10 @@ export async function publishInvalidation(
     from,
     prefixes: what.prefixes && [...what.prefixes],
     tags: what.tags && [...what.tags],
+    sessions: what.sessions && {
+      sessionIds: what.sessions.sessionIds && [...what.sessions.sessionIds],
+      userIds: what.sessions.userIds && [...what.sessions.userIds],
+    },
   };
   try {
     await redis.client.publish(invalidationChannel(redis.prefix), JSON.stringify(message));
