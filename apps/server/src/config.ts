@@ -162,6 +162,19 @@ const EnvSchema = z.object({
   /** Seconds a cached public response may be served before it is rebuilt from the database. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /**
+   * Seconds a learner's course dashboard answer is served from memory (decision 0022): the
+   * learner's own writes drop it at once; changes made elsewhere (a refund, an enrolment, a new
+   * instalment plan) show within this. 0 disables the cache.
+   */
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Most bytes of course dashboard answers kept in memory per instance (least recently used go first). */
+  DASHBOARD_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 1024 ** 3)
+    .default(64 * 1024 ** 2),
+  /**
    * How often the reconciliation job asks the payment provider about orders left pending, then
    * expires them (issue 14 rule 7, decision 0016). One job per period across every instance.
    */
@@ -393,6 +406,8 @@ export interface AppConfig {
   /** Absolute path of the IP-to-country database, when one is configured. */
   geoipDatabase: string | undefined;
   publicCacheTtlMs: number;
+  /** The course dashboard cache (decision 0022): lifetime (0 = off) and memory bound. */
+  dashboardCache: { ttlMs: number; maxBytes: number };
   /** Period of the payment reconciliation job in seconds (`RECONCILE_INTERVAL_SECONDS`). */
   reconcileIntervalSeconds: number;
   /** Drain window on shutdown (ms): readiness 503 and `Connection: close` while still serving. */
@@ -657,6 +672,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     countryHeader: e.COUNTRY_HEADER,
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
+    dashboardCache: { ttlMs: e.DASHBOARD_CACHE_SECONDS * 1000, maxBytes: e.DASHBOARD_CACHE_MAX_BYTES },
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     shutdownDrainMs,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
