@@ -122,6 +122,16 @@ describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
 
   it('when a full refund is processed, then the order is refunded and access revoked, once whatever the deliveries', async () => {
     const { orderId, buyer, providerPaymentId } = await paidOrder();
+    // The course dashboard, kept in memory once opened (decision 0022), goes with the access.
+    const openDashboard = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/course/batch/module/session',
+        headers: buyer.headers,
+        payload: { batchId },
+      });
+    expect((await openDashboard()).statusCode).toBe(200);
+    expect((await openDashboard()).statusCode).toBe(200);
     const refund = await refundOrder(deps(), {
       orderId,
       reason: 'cancelled by the learner',
@@ -140,6 +150,7 @@ describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
       .from(enrolments)
       .where(eq(enrolments.sourceOrderId, orderId));
     expect(enrolment).toMatchObject({ userId: buyer.id, isRefund: true, isDashboardAccess: false });
+    expect((await openDashboard()).statusCode).toBe(404);
 
     // refund.processed delivered again (and again, at once): nothing more happens.
     const event = {
