@@ -1,5 +1,4 @@
 import { endpoints, envelope } from '@atelier/contract';
-import { toWireDate } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sessionOf } from '../../http/auth-guard.js';
 import { defineRoute } from '../../http/define-route.js';
@@ -7,7 +6,7 @@ import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../platform/context.js';
 import { courseAccess } from './course-access.js';
 import { batchDetails, collectFeedback, openCourseDashboard, rateWorkshop } from './course-dashboard.js';
-import { DashboardCache, learnerDashboardChanged } from './dashboard-cache.js';
+import { DashboardCache, dayOf, learnerDashboardChanged } from './dashboard-cache.js';
 import {
   profileCourses,
   readNotifications,
@@ -101,7 +100,7 @@ export async function learningRoutes(api: FastifyInstance, ctx: AppContext): Pro
       // Only the caller's own view is cached (a moderator's is audited on every call).
       const own =
         dashboards.enabled && !session.isModeratorView && (userId ?? session.userId) === session.userId;
-      const day = own ? toWireDate(now, tz) : '';
+      const day = own ? dayOf(now, tz) : '';
       if (own) {
         const hit = dashboards.get(session.userId, batchId, day);
         if (hit) return sendDashboard(reply, hit);
