@@ -182,12 +182,14 @@ describe.skipIf(!redisUp)('two instances on one database and one Redis (REDIS_UR
     await enrol(db, user.id, batch.id);
     const { token } = await insertSession(db, user.id, now);
     const headers = { ...bearer(token), 'content-type': 'application/json' };
-    const dashboardOf = async (base: string) =>
-      (await fetch(`${base}/api/user/course/batch/module/session`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ batchId: batch.id }),
-      }).then((res) => res.text())) as string;
+    const dashboardOf = async (base: string): Promise<string> =>
+      (
+        await fetch(`${base}/api/user/course/batch/module/session`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ batchId: batch.id }),
+        })
+      ).text();
     const before = await dashboardOf(b.base);
     expect(await dashboardOf(b.base)).toBe(before); // kept in B's memory
 
