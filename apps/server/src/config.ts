@@ -167,6 +167,19 @@ const EnvSchema = z.object({
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /**
+   * Seconds a learner's course dashboard answer is served from memory (decision 0022): the
+   * learner's own writes drop it at once; changes made elsewhere (a refund, an enrolment, a new
+   * instalment plan) show within this. 0 disables the cache.
+   */
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Most bytes of course dashboard answers kept in memory per instance (least recently used go first). */
+  DASHBOARD_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 1024 ** 3)
+    .default(64 * 1024 ** 2),
+  /**
    * How often the reconciliation job asks the payment provider about orders left pending, then
    * expires them (issue 14 rule 7, decision 0016). One job per period across every instance.
    */
@@ -400,6 +413,8 @@ export interface AppConfig {
   publicCacheTtlMs: number;
   /** How long a session lookup is kept in memory (ms); 0 turns the session cache off. */
   sessionCacheTtlMs: number;
+  /** The course dashboard cache (decision 0022): lifetime (0 = off) and memory bound. */
+  dashboardCache: { ttlMs: number; maxBytes: number };
   /** Period of the payment reconciliation job in seconds (`RECONCILE_INTERVAL_SECONDS`). */
   reconcileIntervalSeconds: number;
   /** Drain window on shutdown (ms): readiness 503 and `Connection: close` while still serving. */
@@ -665,6 +680,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geoipDatabase: e.GEOIP_DATABASE ? path.resolve(e.GEOIP_DATABASE) : undefined,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
     sessionCacheTtlMs: e.SESSION_CACHE_SECONDS * 1000,
+    dashboardCache: { ttlMs: e.DASHBOARD_CACHE_SECONDS * 1000, maxBytes: e.DASHBOARD_CACHE_MAX_BYTES },
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     shutdownDrainMs,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -9,7 +9,8 @@ import { hashPassword } from '../modules/auth/password.js';
 import { hashToken } from '../modules/auth/secrets.js';
 import { setAccountDisabled } from '../modules/auth/session.service.js';
 import { bearer, insertSession, insertUser } from '../modules/auth/testing.js';
-import { createWorkshop } from '../test/factories.js';
+import { createCurriculum, enrol } from '../modules/learning/testing.js';
+import { createBatch, createWorkshop } from '../test/factories.js';
 import { createTestDatabase, testConfig } from '../test/test-app.js';
 
 /*
@@ -213,6 +214,47 @@ describe.skipIf(!redisUp)('two instances on one database and one Redis (REDIS_UR
       (cached) => cached === undefined,
     );
     expect(await profileStatus(b.base, mine.token)).toBe(401);
+  });
+
+  it('when a learner answers an assignment through one instance, then the other drops its cached course dashboard at once', async () => {
+    const { db } = database;
+    const workshop = await createWorkshop(db, { shortTitle: 'Shared Dashboard Studio' });
+    const today = now.toISOString().slice(0, 10);
+    const batch = await createBatch(db, workshop.id, { startDate: today, endDate: today });
+    const curriculum = await createCurriculum(db, batch.id, {
+      modules: 1,
+      sessionsPerModule: 1,
+      firstDate: today,
+    });
+    const user = await insertUser(db);
+    await enrol(db, user.id, batch.id);
+    const { token } = await insertSession(db, user.id, now);
+    const headers = { ...bearer(token), 'content-type': 'application/json' };
+    const dashboardOf = async (base: string): Promise<string> =>
+      (
+        await fetch(`${base}/api/user/course/batch/module/session`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ batchId: batch.id }),
+        })
+      ).text();
+    const before = await dashboardOf(b.base);
+    expect(await dashboardOf(b.base)).toBe(before); // kept in B's memory
+
+    const answer = await fetch(`${a.base}/api/user/course/module/session/assignment/response`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        assignmentId: curriculum.sessions[0]!.assignmentIds[0],
+        link: 'https://example.com/shared-answer',
+      }),
+    });
+    expect(answer.status).toBe(201);
+    const after = await eventually(
+      () => dashboardOf(b.base),
+      (body) => body !== before,
+    );
+    expect(after).toContain('https://example.com/shared-answer');
   });
 });
 

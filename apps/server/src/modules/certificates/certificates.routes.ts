@@ -5,7 +5,12 @@ import { sessionOf } from '../../http/auth-guard.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../platform/context.js';
-import { assertLearnerWrite, batchOfModule, courseAccess } from '../learning/index.js';
+import {
+  assertLearnerWrite,
+  batchOfModule,
+  courseAccess,
+  learnerDashboardChanged,
+} from '../learning/index.js';
 import {
   certificateDetails,
   certificateOf,
@@ -165,6 +170,7 @@ export async function certificatesRoutes(api: FastifyInstance, ctx: AppContext):
       });
       assertLearnerWrite(access);
       await markPopupSeen(db, access.userId, moduleId);
+      await learnerDashboardChanged(ctx.publicCache, access);
       return ok({ moduleId, isSeen: true as const });
     },
   );

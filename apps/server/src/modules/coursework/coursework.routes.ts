@@ -103,6 +103,7 @@ async function readAnswerForm(
 export async function courseworkRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps: coursework.CourseworkDeps = {
     db: ctx.database.db,
+    publicCache: ctx.publicCache,
     storage: ctx.storage,
     clock: ctx.clock,
     log: api.log,

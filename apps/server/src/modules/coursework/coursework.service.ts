@@ -11,12 +11,15 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { hasRole, type Role, type SessionIdentity } from '../../platform/identity.js';
-import { assertLearnerWrite, courseAccess } from '../learning/index.js';
+import type { PublicCache } from '../../platform/cache/index.js';
+import { assertLearnerWrite, courseAccess, learnerDashboardChanged } from '../learning/index.js';
 import { isAssignmentPdfKey, newAssignmentPdfKey, type UploadedPdf } from './assignment-pdf.js';
 import * as repo from './coursework.repository.js';
 
 export interface CourseworkDeps {
   db: Db;
+  /** The invalidation bus: each committed answer drops the learner's cached course dashboard. */
+  publicCache: PublicCache;
   storage: FileStorage;
   clock: () => Date;
   /** Where an orphaned file is reported (the app's logger). */
@@ -155,6 +158,7 @@ export async function submitAssignment(
     },
     input.link,
   );
+  await learnerDashboardChanged(deps.publicCache, access);
   return assignmentResponseWire(row);
 }
 
@@ -204,6 +208,7 @@ export async function updateAssignment(
       }),
     input.link,
   );
+  await learnerDashboardChanged(deps.publicCache, access);
   if (previousPdf !== row.pdf) await removeFile(deps, previousPdf);
   return assignmentResponseWire(row);
 }
@@ -227,6 +232,7 @@ export async function deleteAssignmentResponse(
     await repo.deleteResponse(tx, locked.id);
     return locked;
   });
+  await learnerDashboardChanged(deps.publicCache, access);
   await removeFile(deps, removed.pdf);
   return { id: responseId, deleted: true };
 }

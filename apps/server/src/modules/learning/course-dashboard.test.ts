@@ -26,7 +26,8 @@ const day = (n: number) =>
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW, env: { JOBS_WORKER: 'off' } });
+  // The uncached path (the answers kept in memory are dashboard-cache.test.ts's): 0 turns them off.
+  t = await createTestApp({ now: NOW, env: { JOBS_WORKER: 'off', DASHBOARD_CACHE_SECONDS: '0' } });
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -1,11 +1,12 @@
-import { endpoints } from '@atelier/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints, envelope } from '@atelier/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sessionOf } from '../../http/auth-guard.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../platform/context.js';
 import { courseAccess } from './course-access.js';
 import { batchDetails, collectFeedback, openCourseDashboard, rateWorkshop } from './course-dashboard.js';
+import { DashboardCache, dayOf, learnerDashboardChanged } from './dashboard-cache.js';
 import {
   profileCourses,
   readNotifications,
@@ -19,6 +20,17 @@ export async function learningRoutes(api: FastifyInstance, ctx: AppContext): Pro
   const { db } = ctx.database;
   const tz = ctx.config.tz;
   const tags = ['user'];
+  // The learners' course dashboards from memory (decision 0022, addendum): dropped by every
+  // invalidation on the public cache's bus that concerns them.
+  const dashboards = new DashboardCache({
+    ...ctx.config.dashboardCache,
+    now: () => ctx.clock().getTime(),
+  });
+  dashboards.listenTo(ctx.publicCache);
+  const dashboardEnvelope = envelope(endpoints.courseDashboard.response);
+  /** A stored (or just built) answer: personal data, so never kept by a browser or a proxy. */
+  const sendDashboard = (reply: FastifyReply, bytes: Buffer) =>
+    reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(bytes);
   defineRoute(
     api,
     endpoints.profileCourses,
@@ -77,21 +89,39 @@ export async function learningRoutes(api: FastifyInstance, ctx: AppContext): Pro
       summary:
         'The course dashboard: modules, sessions, assignments with the caller’s responses, feedback forms',
       description:
-        'The batch must be the caller’s (else 404) and not locked by a due instalment (402 INSTALMENT_DUE). A moderator may pass a learner’s `userId` (or use a moderator-view session) for an audited, read-only view without feedback prompts; anyone else passing another `userId` gets 404. The curriculum is cached per batch; the learner’s own rows are read in one query.',
+        'The batch must be the caller’s (else 404) and not locked by a due instalment (402 INSTALMENT_DUE). A moderator may pass a learner’s `userId` (or use a moderator-view session) for an audited, read-only view without feedback prompts; anyone else passing another `userId` gets 404. The curriculum is cached per batch; the learner’s own answer is kept in memory per learner and batch (dropped by each of their writes, at most `DASHBOARD_CACHE_SECONDS` old) and sent with `Cache-Control: private, no-store`.',
       tags,
       config: { moderatorViewAllowed: true },
     },
-    async (request) =>
-      ok(
-        await openCourseDashboard(db, ctx.publicCache, {
-          session: sessionOf(request),
-          batchId: request.body.batchId,
-          userId: request.body.userId,
-          now: ctx.clock(),
+    (request, reply) => {
+      const session = sessionOf(request);
+      const { batchId, userId } = request.body;
+      const now = ctx.clock();
+      // Only the caller's own view is cached (a moderator's is audited on every call).
+      const own =
+        dashboards.enabled && !session.isModeratorView && (userId ?? session.userId) === session.userId;
+      const day = own ? dayOf(now, tz) : '';
+      if (own) {
+        const hit = dashboards.get(session.userId, batchId, day);
+        if (hit) return sendDashboard(reply, hit);
+      }
+      return (async () => {
+        const ticket = dashboards.ticket();
+        const data = await openCourseDashboard(db, ctx.publicCache, {
+          session,
+          batchId,
+          userId,
+          now,
           tz,
           ip: request.ip,
-        }),
-      ),
+        });
+        if (!own) return ok(data);
+        // Validated and serialised once, as the route's response schema would, then kept.
+        const bytes = Buffer.from(JSON.stringify(dashboardEnvelope.parse(ok(data))));
+        dashboards.store(ticket, session.userId, batchId, day, bytes);
+        return sendDashboard(reply, bytes);
+      })();
+    },
   );
 
   defineRoute(
@@ -132,10 +162,9 @@ export async function learningRoutes(api: FastifyInstance, ctx: AppContext): Pro
         ip: request.ip,
       });
       const { type, rating, comment } = request.body;
-      return ok(
-        await collectFeedback(db, ctx.publicCache, access, { type, rating, comment, now, tz }),
-        'Thank you for your feedback',
-      );
+      const given = await collectFeedback(db, ctx.publicCache, access, { type, rating, comment, now, tz });
+      await learnerDashboardChanged(ctx.publicCache, access);
+      return ok(given, 'Thank you for your feedback');
     },
   );
 

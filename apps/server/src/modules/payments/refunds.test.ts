@@ -122,6 +122,22 @@ describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
 
   it('when a full refund is processed, then the order is refunded and access revoked, once whatever the deliveries', async () => {
     const { orderId, buyer, providerPaymentId } = await paidOrder();
+    // The course dashboard, kept in memory once opened (decision 0022), goes with the access. (A
+    // recording's enrolment opens no course dashboard: made a live course's here.)
+    await t.database.db
+      .update(enrolments)
+      .set({ isEnrolled: true })
+      .where(eq(enrolments.sourceOrderId, orderId));
+    const openDashboard = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/course/batch/module/session',
+        headers: buyer.headers,
+        payload: { batchId },
+      });
+    const opened = await openDashboard();
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect((await openDashboard()).statusCode).toBe(200);
     const refund = await refundOrder(deps(), {
       orderId,
       reason: 'cancelled by the learner',
@@ -140,6 +156,7 @@ describe('refunds (checklist F8, F18)', { timeout: 60_000 }, () => {
       .from(enrolments)
       .where(eq(enrolments.sourceOrderId, orderId));
     expect(enrolment).toMatchObject({ userId: buyer.id, isRefund: true, isDashboardAccess: false });
+    expect((await openDashboard()).statusCode).toBe(404);
 
     // refund.processed delivered again (and again, at once): nothing more happens.
     const event = {

@@ -18,6 +18,8 @@ import { AppError } from '../../http/app-error.js';
 import type { PaymentProviderAdapter, ProviderRefund } from '../../integrations/payments/types.js';
 import { ProviderError } from '../../integrations/payments/types.js';
 import { enqueue, PermanentJobError, type JobHandler } from '../../platform/jobs/index.js';
+import type { PublicCache } from '../../platform/cache/index.js';
+import { learnerCachePrefix } from '../learning/index.js';
 import { moveCoins } from '../wallet/index.js';
 
 /** The job that sends a pending refund to the provider. */
@@ -41,6 +43,12 @@ export interface RefundDeps {
   database: { db: Db };
   clock: () => Date;
   payments: PaymentProviderAdapter;
+  /**
+   * The invalidation bus (the app's): a refund that revokes access drops the learner's cached
+   * personal answers (the course dashboard, decision 0022) on every instance. Without it they
+   * expire within `DASHBOARD_CACHE_SECONDS`.
+   */
+  publicCache?: PublicCache;
 }
 
 /** Minor units of `paymentId` already refunded or on their way (pending or processed). */
@@ -193,11 +201,12 @@ export type RefundOutcome = 'processed' | 'already' | 'unknown-payment';
  * cancelled.
  */
 export async function applyProcessedRefund(
-  deps: Pick<RefundDeps, 'database' | 'clock'>,
+  deps: Pick<RefundDeps, 'database' | 'clock' | 'publicCache'>,
   refund: ProviderRefund,
 ): Promise<RefundOutcome> {
   const now = deps.clock();
-  return deps.database.db.transaction(async (tx) => {
+  let revokedUserId: number | null = null;
+  const outcome = await deps.database.db.transaction(async (tx): Promise<RefundOutcome> => {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -245,22 +254,31 @@ export async function applyProcessedRefund(
       .select({ total: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
       .from(refunds)
       .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'processed')));
-    if (Number(done?.total ?? 0) >= payment.amountMinor) await revokeRefundedOrder(tx, payment, now);
+    if (Number(done?.total ?? 0) >= payment.amountMinor) {
+      revokedUserId = await revokeRefundedOrder(tx, payment, now);
+    }
     return 'processed';
   });
+  if (revokedUserId !== null && deps.publicCache) {
+    await deps.publicCache.invalidate({ prefixes: [learnerCachePrefix(revokedUserId)] });
+  }
+  return outcome;
 }
 
-/** The effects of a payment refunded in full, each applied at most once. */
+/**
+ * The effects of a payment refunded in full, each applied at most once. Answers the learner whose
+ * access was revoked, if any.
+ */
 async function revokeRefundedOrder(
   tx: Executor,
   payment: typeof payments.$inferSelect,
   now: Date,
-): Promise<void> {
+): Promise<number | null> {
   await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
   // Only a paid order moves to refunded and gives back what it bought. An order that had ended
   // unpaid (a late capture refunded) keeps its status: its holds were released when it ended.
-  if (!order || order.status !== 'paid') return;
+  if (!order || order.status !== 'paid') return null;
   await tx.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
   await tx
     .update(enrolments)
@@ -279,4 +297,5 @@ async function revokeRefundedOrder(
       orderId: order.id,
       note: 'Coins returned with the refund of this order',
     });
+  return order.userId;
 }

@@ -8,7 +8,7 @@ import * as quizzes from './quizzes.service.js';
 
 /** The quizzes calls (issue 15): module quizzes, the course's quiz progress, answering and retaking. */
 export async function quizzesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const deps: quizzes.QuizDeps = { db: ctx.database.db, clock: ctx.clock };
+  const deps: quizzes.QuizDeps = { db: ctx.database.db, publicCache: ctx.publicCache, clock: ctx.clock };
   const caller = (request: FastifyRequest): quizzes.Caller => ({
     session: sessionOf(request),
     ip: request.ip,

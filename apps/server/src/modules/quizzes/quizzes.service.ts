@@ -10,11 +10,19 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../platform/identity.js';
-import { assertLearnerWrite, batchOfModule, courseAccess } from '../learning/index.js';
+import type { PublicCache } from '../../platform/cache/index.js';
+import {
+  assertLearnerWrite,
+  batchOfModule,
+  courseAccess,
+  learnerDashboardChanged,
+} from '../learning/index.js';
 import * as repo from './quizzes.repository.js';
 
 export interface QuizDeps {
   db: Db;
+  /** The invalidation bus: a new certificate popup or a retake drops the learner's cached course dashboard. */
+  publicCache: PublicCache;
   clock: () => Date;
 }
 
@@ -180,7 +188,8 @@ export async function submitAnswer(
   });
   assertLearnerWrite(access);
   const { userId } = access;
-  return deps.db.transaction(async (tx) => {
+  let popupDue = false;
+  const result = await deps.db.transaction(async (tx) => {
     await repo.lockLearnerQuiz(tx, userId, scope.moduleId);
     const options = await repo.optionsOf(tx, input.questionId);
     const chosen = options.find((o) => o.id === input.optionId);
@@ -202,6 +211,7 @@ export async function submitAnswer(
     const score = scoreOf(state, state.passPercentage);
     if (score.passed && state.certificateTitle) {
       await repo.insertCertificateModal(tx, userId, scope.moduleId);
+      popupDue = true;
     }
     return {
       isCorrect: chosen.isCorrect,
@@ -211,6 +221,9 @@ export async function submitAnswer(
       score,
     };
   });
+  // The course dashboard shows the popup (`Modals`, `isCertModal`).
+  if (popupDue) await learnerDashboardChanged(deps.publicCache, access);
+  return result;
 }
 
 /**
@@ -231,7 +244,7 @@ export async function retakeQuiz(
   });
   assertLearnerWrite(access);
   const { userId } = access;
-  return deps.db.transaction(async (tx) => {
+  const retaken = await deps.db.transaction(async (tx) => {
     await repo.lockLearnerQuiz(tx, userId, moduleId);
     const current = await repo.attemptOf(tx, userId, moduleId);
     if ((await repo.answersInAttempt(tx, userId, moduleId, current)) === 0) {
@@ -241,4 +254,6 @@ export async function retakeQuiz(
     if (attempt === undefined) throw new AppError('CONFLICT', 'This quiz was just retaken; reload it.');
     return { moduleId, attempt };
   });
+  await learnerDashboardChanged(deps.publicCache, access);
+  return retaken;
 }

@@ -72,6 +72,7 @@ export class PublicCache {
   private readonly pending = new Map<string, Promise<CachedBytes>>();
   private generation = 0;
   private broadcast: InvalidationBroadcast | undefined;
+  private readonly listeners: ((what: Invalidation) => void)[] = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -127,9 +128,19 @@ export class PublicCache {
     await this.broadcast?.publish(what);
   }
 
+  /**
+   * Calls `listener` with every invalidation applied here (this instance's and those from other
+   * instances): caches of their own that share the bus, such as the learner dashboards'
+   * (decision 0022), drop their entries by the same prefixes and tags.
+   */
+  onInvalidate(listener: (what: Invalidation) => void): void {
+    this.listeners.push(listener);
+  }
+
   /** Drops the entries `what` names on this instance only (an invalidation from another instance). */
   invalidateHere(what: Invalidation): void {
     this.generation += 1;
+    for (const listener of this.listeners) listener(what);
     const prefixes = what.prefixes ?? [];
     const tags = what.tags ?? [];
     const named = (key: string) => prefixes.some((prefix) => key.startsWith(prefix));
