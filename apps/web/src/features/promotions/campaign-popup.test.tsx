@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CampaignBanner } from '@atelier/contract';
 import { describe, expect, it } from 'vitest';
 import { everyPageAnswers, fakeApi, sidebarBanner } from '../../test/fixtures';
+import { learner, storeSession } from '../../lib/testing/identity-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const popupBanner: CampaignBanner = {
@@ -55,6 +56,20 @@ describe('campaign banners (spec §9: type 1 popup, type 2 sidebar)', () => {
     expect(await screen.findByRole('dialog', { name: popupBanner.title }, { timeout: 3000 })).toBeTruthy();
     field.remove();
   });
+
+  it('when the learner is on a course dashboard, then no offer opens over their work', async () => {
+    storeSession();
+    renderApp(
+      '/dashboard/course/1',
+      fakeApi({
+        ...everyPageAnswers,
+        '/api/user/v2/details': learner,
+        '/api/campaign/banners': [popupBanner],
+      }).fetch,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    expect(screen.queryByRole('dialog', { name: popupBanner.title })).toBeNull();
+  }, 15_000);
 
   it('when another dialog is open as the offer falls due, then it waits until that one closes', async () => {
     const other = document.createElement('dialog');

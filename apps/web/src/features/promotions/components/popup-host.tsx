@@ -26,7 +26,11 @@ export function PopupHost() {
   const [referralDue, setReferralDue] = useState(false);
   const [campaignShown, setCampaignShown] = useState(false);
   // A friend's invitation (/refer/{code}) is itself the referral offer: no generic invite over it.
-  const onInvitation = useLocation().pathname.startsWith('/refer/');
+  const { pathname } = useLocation();
+  const onInvitation = pathname.startsWith('/refer/');
+  // The course dashboard is a learner at work (a quiz, an answer, their own reminders and
+  // certificate popups): no marketing popup opens over it (decision in README, issue 15).
+  const atWork = pathname.startsWith('/dashboard/course');
 
   if (campaign.isShowing && !campaignShown) setCampaignShown(true);
 
@@ -36,11 +40,18 @@ export function PopupHost() {
   }, [dispatch]);
 
   useEffect(() => {
-    if (!popups.REFERRAL_POPUP || onInvitation || campaign.isPending || campaign.isShowing || campaignShown)
+    if (
+      !popups.REFERRAL_POPUP ||
+      onInvitation ||
+      atWork ||
+      campaign.isPending ||
+      campaign.isShowing ||
+      campaignShown
+    )
       return;
     const timer = setTimeout(() => setReferralDue(true), REFERRAL_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [popups.REFERRAL_POPUP, onInvitation, campaign.isPending, campaign.isShowing, campaignShown]);
+  }, [popups.REFERRAL_POPUP, onInvitation, atWork, campaign.isPending, campaign.isShowing, campaignShown]);
 
   const closeReferral = () => {
     rememberReferralInviteSeen();
@@ -54,11 +65,11 @@ export function PopupHost() {
 
   return (
     <>
-      <CampaignPopup due={campaign} />
+      {atWork ? null : <CampaignPopup due={campaign} />}
       <Suspense fallback={null}>
         {counselling ? (
           <CounsellingPopup flag={counselling} onClose={() => dispatch(uiActions.closePopup(counselling))} />
-        ) : referralDue && popups.REFERRAL_POPUP && !onInvitation && !campaign.isShowing ? (
+        ) : referralDue && popups.REFERRAL_POPUP && !onInvitation && !atWork && !campaign.isShowing ? (
           <ReferralPopup onClose={closeReferral} />
         ) : null}
       </Suspense>
