@@ -10,7 +10,8 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession } from '../auth/testing.js';
 import { fixInstalmentPlan, markInstalmentPaid } from '../checkout/index.js';
 import { insertOrder } from '../checkout/testing.js';
-import { createCourseworkBatch, createLearner, fakePng, multipart, tinyPdf, type Part } from './testing.js';
+import { multipart, type Part } from '../../test/multipart.js';
+import { createCourseworkBatch, createLearner, fakePng, tinyPdf } from './testing.js';
 import { MAX_UPLOADS_IN_FLIGHT } from './coursework.routes.js';
 
 const SUBMIT = '/api/user/course/module/session/assignment/response';
