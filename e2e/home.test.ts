@@ -1,6 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../apps/server/src/test/start-server';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 /**
  * The journey that must never break: the home page arrives server-rendered with the seeded
@@ -22,16 +23,6 @@ interface CampaignBanner {
   campaign: { isPopup: boolean };
 }
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Every /api answer is held back this long in the browser, so the loading bar can be seen. */
 const API_DELAY_MS = 800;
 

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../apps/server/src/test/start-server';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 /*
  * The identity journey that must never break (issue 4), in Chromium against the real built server:
@@ -9,17 +10,6 @@ import { startTestServer } from '../apps/server/src/test/start-server';
  * keeps the server's built bundles and turns on `GET /api/dev/outbox` (off in production).
  * Set E2E_BASE_URL to drive a server that is already running (it must not be in production mode).
  */
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface OutboxMessage {
   subject: string | null;

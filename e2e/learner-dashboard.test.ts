@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../apps/server/src/test/start-server';
+import { apiAt, CHROMIUM, CHROMIUM_ARGS, LEARNER, openHydrated, SLOW } from './browser';
 
 /*
  * The learner dashboard's journey of issue 15 ("Proof"), in Chromium against the real built
@@ -13,23 +14,8 @@ import { startTestServer } from '../apps/server/src/test/start-server';
  * Set E2E_BASE_URL to drive a server that is already running (not in production mode).
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const LEARNER = { email: 'learner@atelier.test', password: 'atelier-learner-2026' };
 const ONGOING_COURSE = 'Parametric Design with Grasshopper';
-const SLOW = { timeout: 60_000 };
 
-interface Envelope<T> {
-  data: T;
-}
 interface EnrolledCourse {
   isRefund: boolean;
   isDashboardAccess: boolean;
@@ -68,23 +54,12 @@ interface Certificate {
 
 let baseUrl = '';
 
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return (JSON.parse(text) as Envelope<T>).data;
+function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  return apiAt<T>(baseUrl, method, path, token, body);
 }
 
-async function ready(page: Page, path: string) {
-  await page.goto(`${baseUrl}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+function ready(page: Page, path: string) {
+  return openHydrated(page, baseUrl, path);
 }
 
 /**

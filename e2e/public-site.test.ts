@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../apps/server/src/test/start-server';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 /**
  * The public site's journeys in a real Chromium against the built server (`npm run test:e2e`
@@ -10,16 +11,6 @@ import { startTestServer } from '../apps/server/src/test/start-server';
  * `x-country` (COUNTRY_HEADER), as a CDN would send it.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUPEES = /₹[\d,]+\/-/;
 const DOLLARS = /\$[\d,]+/;
 
