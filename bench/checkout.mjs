@@ -8,11 +8,11 @@
 // claims and never passed its limit, and every wallet's balance equals the sum of its ledger.
 // Runs on a copy of the large data set (bench/.data/bench stays as it was). Writes
 // bench/results/checkout.{json,md}.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './built-server.mjs';
 
 const port = 3903;
 const base = `http://127.0.0.1:${port}`;
@@ -111,28 +111,8 @@ async function invariants(root, dataDir) {
   }
 }
 
-async function startServer(root, env) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d.toString()));
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`checkout bench server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    if (i > 1500) throw new Error('checkout bench server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
+function startServer(root, env) {
+  return startBuiltServer({ root, env, base, label: 'checkout' });
 }
 
 /** One JSON call as a browser makes it; `ip` stands for the buyer's own address behind the proxy. */

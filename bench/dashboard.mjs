@@ -6,12 +6,12 @@
 // server's `/healthz`. Budgets: throughput ≥ 0.5× `/healthz`, p99 ≤ 50 ms, no errors.
 // Runs on a copy of the large data set (sessions are written for the learners; bench/.data/bench
 // stays as it was). Writes bench/results/dashboard.{json,md}.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './built-server.mjs';
 
 const port = 3904;
 const base = `http://127.0.0.1:${port}`;
@@ -52,28 +52,8 @@ async function prepare(root, dataDir, count) {
   }
 }
 
-async function startServer(root, env) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d.toString()));
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`dashboard bench server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    if (i > 1500) throw new Error('dashboard bench server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
+function startServer(root, env) {
+  return startBuiltServer({ root, env, base, label: 'dashboard' });
 }
 
 function load(target, connections, seconds) {
