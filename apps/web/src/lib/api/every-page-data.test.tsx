@@ -120,8 +120,10 @@ describe('every-page data (spec §1) and its failure fallbacks (spec §8)', () =
     expect(await screen.findByRole('heading', { level: 1, name: 'My certificates' })).toBeTruthy();
     // The every-page data, the user's details and the page's own call: never the top banner or
     // the categories.
-    expect(new Set(api.calls)).toEqual(
-      new Set([...EVERY_PAGE_PATHS, '/api/user/v2/details', '/api/user/certificate/details']),
+    await waitFor(() =>
+      expect(new Set(api.calls)).toEqual(
+        new Set([...EVERY_PAGE_PATHS, '/api/user/v2/details', '/api/user/certificate/details']),
+      ),
     );
   });
 });
