@@ -341,6 +341,53 @@ const EnvSchema = z.object({
   SANDBOX_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   /** The sandbox's webhook-signing secret; default: derived from APP_SECRET. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+
+  // Issue 16: the CRM, the ad-conversion tracker, mail, SMS and mailing lists. Each is the real
+  // adapter when configured, the local one (records, never sends) otherwise.
+  /** The CRM's API base (leads: `POST {CRM_API_URL}/leads`, notes: `POST {CRM_API_URL}/notes`). */
+  CRM_API_URL: z.url({ error: 'must be an absolute URL such as https://api.crm.example/v1' }).optional(),
+  /** The CRM's key, sent in the `api-key` header. Server-side only. */
+  CRM_API_KEY: z.string().min(8, 'must be at least 8 characters').max(512).optional(),
+  /** Deadline of one CRM call (ms). */
+  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  /** The ad-conversion tracker (Meta Conversions API shape): base, pixel id and access token. */
+  AD_TRACKER_URL: z
+    .url({ error: 'must be an absolute URL such as https://graph.facebook.com/v21.0' })
+    .optional(),
+  AD_PIXEL_ID: z
+    .string()
+    .regex(/^[0-9]{1,30}$/, 'must be a numeric pixel id')
+    .optional(),
+  AD_ACCESS_TOKEN: z.string().min(8).max(1024).optional(),
+  /** Outgoing mail: `smtp://user:pass@host:587` or `smtps://…:465`; unset = the local outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^\s]+$/,
+      'must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example:465',
+    )
+    .optional(),
+  /** The From of every mail, e.g. `Atelier <hello@atelier.example>`. */
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Atelier <hello@atelier.example>'),
+  /** `msg91` (its HTTP API) or `local` (the outbox only). */
+  SMS_PROVIDER: z.enum(['local', 'msg91'], { error: 'must be local or msg91' }).default('local'),
+  MSG91_AUTH_KEY: z.string().min(8).max(256).optional(),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  /** DLT-approved template ids per message kind: `otp=…,instalment-reminder=…,session-reminder=…`. */
+  MSG91_TEMPLATES: z.string().default(''),
+  /** Mailing lists of `/api/{mailing}/…/tags`: `name=listId,…` (a closed map; unknown → 404). */
+  MAILING_LISTS: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9-]{1,40}\s*=\s*[A-Za-z0-9_-]{1,64}\s*(,\s*[a-z0-9-]{1,40}\s*=\s*[A-Za-z0-9_-]{1,64}\s*)*$/,
+      'must look like newsletter=abc123,events=def456',
+    )
+    .default('newsletter=atelier-newsletter'),
+  /** The mailing-list provider (Mailchimp Marketing API shape): base URL and key; unset = local. */
+  MAILING_API_URL: z.url().optional(),
+  MAILING_API_KEY: z.string().min(8).max(256).optional(),
+  /** Days a closed automatic popup stays closed for a visitor. */
+  POPUP_SNOOZE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -383,6 +430,38 @@ export interface SellerConfig {
   stateCode: string;
   email: string;
   phone: string;
+}
+
+/** The CRM (issue 16): the real adapter when both are set, otherwise the local one. */
+export interface CrmConfig {
+  apiUrl: string | undefined;
+  apiKey: string | undefined;
+  timeoutMs: number;
+}
+
+/** The ad-conversion tracker (Meta Conversions API shape); off (local) unless all three are set. */
+export interface AdTrackerConfig {
+  url: string | undefined;
+  pixelId: string | undefined;
+  accessToken: string | undefined;
+}
+
+/** Mail and SMS transports (issue 16). */
+export interface MessagingConfig {
+  /** SMTP server URL; undefined = the local outbox transport. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sms:
+    | { provider: 'local' }
+    | { provider: 'msg91'; authKey: string; baseUrl: string; templates: Record<string, string> };
+}
+
+/** Mailing lists (`/api/{mailing}/…/tags`). */
+export interface MailingConfig {
+  /** Closed map: list name → provider list id. */
+  lists: Record<string, string>;
+  apiUrl: string | undefined;
+  apiKey: string | undefined;
 }
 
 /** Validated configuration handed to `buildApp` and everything it builds. */
@@ -447,6 +526,12 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** The seller on invoices, receipts and the public policy pages (`SELLER_*`). */
   seller: SellerConfig;
+  crm: CrmConfig;
+  adTracker: AdTrackerConfig;
+  messaging: MessagingConfig;
+  mailing: MailingConfig;
+  /** Days a closed automatic popup stays closed (`POPUP_SNOOZE_DAYS`). */
+  popupSnoozeDays: number;
 }
 
 /** The sister site named by default in the redirect allow-list and partner map. */
@@ -614,6 +699,25 @@ function paymentsConfig(e: ParsedEnv): PaymentsConfig {
   };
 }
 
+/** Half-configured integrations of issue 16 are refused rather than silently local. */
+function integrationProblems(e: ParsedEnv): string[] {
+  const problems: string[] = [];
+  if ((e.CRM_API_URL === undefined) !== (e.CRM_API_KEY === undefined))
+    problems.push(
+      'CRM_API_URL: CRM_API_URL and CRM_API_KEY go together (set both for the real CRM, or neither)',
+    );
+  const tracker = [e.AD_TRACKER_URL, e.AD_PIXEL_ID, e.AD_ACCESS_TOKEN].filter((v) => v !== undefined).length;
+  if (tracker !== 0 && tracker !== 3)
+    problems.push(
+      'AD_TRACKER_URL: AD_TRACKER_URL, AD_PIXEL_ID and AD_ACCESS_TOKEN go together (all or none)',
+    );
+  if (e.SMS_PROVIDER === 'msg91' && !e.MSG91_AUTH_KEY)
+    problems.push('MSG91_AUTH_KEY: is required with SMS_PROVIDER=msg91');
+  if ((e.MAILING_API_URL === undefined) !== (e.MAILING_API_KEY === undefined))
+    problems.push('MAILING_API_URL: MAILING_API_URL and MAILING_API_KEY go together (all or none)');
+  return problems;
+}
+
 /**
  * Reads and validates the environment. Fails listing every problem, so a misconfigured deploy is
  * fixed in one round.
@@ -646,7 +750,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  if (e) problems.push(...s3Problems(e), ...paymentProblems(e));
+  if (e) problems.push(...s3Problems(e), ...paymentProblems(e), ...integrationProblems(e));
   const shutdownDrainMs = e ? (e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0)) : 0;
   if (e && shutdownDrainMs >= e.SHUTDOWN_TIMEOUT_MS) {
     problems.push(
@@ -710,5 +814,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       email: e.SELLER_EMAIL,
       phone: e.SELLER_PHONE,
     },
+    crm: { apiUrl: e.CRM_API_URL?.replace(/\/+$/, ''), apiKey: e.CRM_API_KEY, timeoutMs: e.CRM_TIMEOUT_MS },
+    adTracker: {
+      url: e.AD_TRACKER_URL?.replace(/\/+$/, ''),
+      pixelId: e.AD_PIXEL_ID,
+      accessToken: e.AD_ACCESS_TOKEN,
+    },
+    messaging: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      sms:
+        e.SMS_PROVIDER === 'msg91' && e.MSG91_AUTH_KEY
+          ? {
+              provider: 'msg91',
+              authKey: e.MSG91_AUTH_KEY,
+              baseUrl: e.MSG91_BASE_URL.replace(/\/+$/, ''),
+              templates: keyValueMap(e.MSG91_TEMPLATES),
+            }
+          : { provider: 'local' },
+    },
+    mailing: {
+      lists: keyValueMap(e.MAILING_LISTS),
+      apiUrl: e.MAILING_API_URL?.replace(/\/+$/, ''),
+      apiKey: e.MAILING_API_KEY,
+    },
+    popupSnoozeDays: e.POPUP_SNOOZE_DAYS,
   };
+}
+
+/** `a=1,b=2` as `{ a: '1', b: '2' }`. */
+function keyValueMap(value: string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const entry of commaList(value)) {
+    const at = entry.indexOf('=');
+    if (at > 0) map[entry.slice(0, at).trim()] = entry.slice(at + 1).trim();
+  }
+  return map;
 }

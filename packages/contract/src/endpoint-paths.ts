@@ -208,5 +208,45 @@ export const endpointPaths = {
   // The calendar feed (issue 15): entries below this line belong to the calendar work.
   /** The learner's sessions as an iCalendar feed (`text/calendar`); the key is the address's secret. */
   calendarFeed: { method: 'GET', path: '/api/calendar/{secretKey}.ics', roles: PUBLIC },
+
+  // Leads, CRM and messaging (issue 16): lead, contact and mailing forms (module `leads`).
+  callback: { method: 'POST', path: '/api/callback', roles: PUBLIC },
+  campaignLeads: { method: 'POST', path: '/api/campaign/leads', roles: PUBLIC },
+  hireUs: { method: 'POST', path: '/api/company/hire-us', roles: PUBLIC },
+  competitionsContact: { method: 'POST', path: '/api/competitions/contact-us', roles: PUBLIC },
+  curriculumForm: { method: 'POST', path: '/api/course/curriculum/form', roles: PUBLIC },
+  partnerContact: { method: 'POST', path: '/api/{partner}/contact', roles: PUBLIC },
+  partnerSubscribe: { method: 'POST', path: '/api/{partner}/subscribe', roles: PUBLIC },
+  utmClicks: { method: 'POST', path: '/api/utm/param/clicks', roles: PUBLIC },
+  mailingEmailTags: { method: 'POST', path: '/api/{mailing}/email/tags', roles: SIGNED_IN },
+  mailingAudienceTags: { method: 'POST', path: '/api/{mailing}/audience/tags', roles: SIGNED_IN },
+  /** What the local CRM adapter recorded. Registered outside production only. */
+  devCrm: { method: 'GET', path: '/api/dev/crm', roles: PUBLIC },
+
+  // Trip applications and the itinerary e-mail (issue 16; module `trips`).
+  itinerarySend: { method: 'POST', path: '/api/trips/itinerary/send', roles: SIGNED_IN },
+  tripApplicationAdd: { method: 'POST', path: '/api/trips/application/add', roles: SIGNED_IN },
+  tripApplicationUpdate: { method: 'POST', path: '/api/trips/application/update', roles: SIGNED_IN },
+  tripApplicationDetails: { method: 'POST', path: '/api/trips/application/details', roles: SIGNED_IN },
+
+  // Competitions (issue 16; module `competitions`).
+  competitions: { method: 'GET', path: '/api/competitions', roles: PUBLIC },
+  competitionDetails: { method: 'GET', path: '/api/competition/{id}/details', roles: PUBLIC },
+  competitionRegistration: {
+    method: 'GET',
+    path: '/api/user/competition/{id}/registration',
+    roles: SIGNED_IN,
+  },
+  competitionRegister: { method: 'POST', path: '/api/competition/register', roles: SIGNED_IN },
+
+  // Notification preferences and unsubscribing (issue 16; module `notifications`).
+  notificationPreferences: { method: 'GET', path: '/api/user/notification/preferences', roles: SIGNED_IN },
+  notificationPreferencesUpdate: {
+    method: 'POST',
+    path: '/api/user/notification/preferences',
+    roles: SIGNED_IN,
+  },
+  /** The List-Unsubscribe address (one-click POST) and the unsubscribe page's call. */
+  unsubscribe: { method: 'POST', path: '/api/unsubscribe', roles: PUBLIC },
 } as const satisfies Record<string, EndpointAddress>;
 export type EndpointName = keyof typeof endpointPaths;

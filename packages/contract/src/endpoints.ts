@@ -149,6 +149,46 @@ import {
   ResourceSearchQuerySchema,
   ResourceSearchSchema,
 } from './learner-resources.js';
+import {
+  CallbackBodySchema,
+  CampaignLeadBodySchema,
+  CompetitionContactBodySchema,
+  CurriculumFormBodySchema,
+  CurriculumFormResultSchema,
+  DevCrmQuerySchema,
+  DevCrmSchema,
+  HireUsBodySchema,
+  LeadAcceptedSchema,
+  MailingPathSchema,
+  MailingTagsBodySchema,
+  MailingTagsResultSchema,
+  PartnerContactBodySchema,
+  PartnerPathSchema,
+  PartnerSubscribeBodySchema,
+  UtmClickBodySchema,
+} from './leads.js';
+import {
+  ItinerarySendBodySchema,
+  ItinerarySentSchema,
+  TripApplicationAddBodySchema,
+  TripApplicationDetailsBodySchema,
+  TripApplicationDetailsSchema,
+  TripApplicationSchema,
+  TripApplicationUpdateBodySchema,
+} from './trip-applications.js';
+import {
+  CompetitionDetailsSchema,
+  CompetitionListSchema,
+  CompetitionRegisterBodySchema,
+  CompetitionRegistrationResultSchema,
+  CompetitionRegistrationSchema,
+} from './competitions.js';
+import {
+  NotificationPreferencesResultSchema,
+  NotificationPreferencesUpdateBodySchema,
+  UnsubscribedSchema,
+  UnsubscribeQuerySchema,
+} from './notifications.js';
 import { TripDetailsSchema, TripHomepageSchema, TripListSchema } from './trips.js';
 import {
   OnboardingProfileUpdateBodySchema,
@@ -366,6 +406,55 @@ const schemas = {
   // The calendar feed (issue 15): entries below this line belong to the calendar work.
   // text/calendar (RFC 5545).
   calendarFeed: { params: CalendarFeedParamsSchema },
+
+  // Leads, CRM and messaging (issue 16).
+  callback: { body: CallbackBodySchema, response: LeadAcceptedSchema, status: 201 },
+  campaignLeads: { body: CampaignLeadBodySchema, response: LeadAcceptedSchema, status: 201 },
+  hireUs: { body: HireUsBodySchema, response: LeadAcceptedSchema, status: 201 },
+  competitionsContact: { body: CompetitionContactBodySchema, response: LeadAcceptedSchema, status: 201 },
+  curriculumForm: { body: CurriculumFormBodySchema, response: CurriculumFormResultSchema, status: 201 },
+  partnerContact: {
+    params: PartnerPathSchema,
+    body: PartnerContactBodySchema,
+    response: LeadAcceptedSchema,
+    status: 201,
+  },
+  partnerSubscribe: {
+    params: PartnerPathSchema,
+    body: PartnerSubscribeBodySchema,
+    response: LeadAcceptedSchema,
+    status: 201,
+  },
+  utmClicks: { body: UtmClickBodySchema, response: AcceptedSchema, status: 201 },
+  mailingEmailTags: {
+    params: MailingPathSchema,
+    body: MailingTagsBodySchema,
+    response: MailingTagsResultSchema,
+  },
+  mailingAudienceTags: {
+    params: MailingPathSchema,
+    body: MailingTagsBodySchema,
+    response: MailingTagsResultSchema,
+  },
+  devCrm: { query: DevCrmQuerySchema, response: DevCrmSchema },
+  itinerarySend: { body: ItinerarySendBodySchema, response: ItinerarySentSchema },
+  tripApplicationAdd: { body: TripApplicationAddBodySchema, response: TripApplicationSchema, status: 201 },
+  tripApplicationUpdate: { body: TripApplicationUpdateBodySchema, response: TripApplicationSchema },
+  tripApplicationDetails: { body: TripApplicationDetailsBodySchema, response: TripApplicationDetailsSchema },
+  competitions: { response: CompetitionListSchema },
+  competitionDetails: { params: IdParamsSchema, response: CompetitionDetailsSchema },
+  competitionRegistration: { params: IdParamsSchema, response: CompetitionRegistrationResultSchema },
+  competitionRegister: {
+    body: CompetitionRegisterBodySchema,
+    response: CompetitionRegistrationSchema,
+    status: 201,
+  },
+  notificationPreferences: { response: NotificationPreferencesResultSchema },
+  notificationPreferencesUpdate: {
+    body: NotificationPreferencesUpdateBodySchema,
+    response: NotificationPreferencesResultSchema,
+  },
+  unsubscribe: { query: UnsubscribeQuerySchema, response: UnsubscribedSchema },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

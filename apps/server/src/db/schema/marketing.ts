@@ -32,7 +32,10 @@ export const MARKETING_FORM_KINDS = [
   'skill_test',
   'video_testimonial',
   'itinerary_request',
+  'consultation',
+  'trip_application',
 ] as const;
+export type MarketingFormKind = (typeof MARKETING_FORM_KINDS)[number];
 export const COMPETITION_REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 
 /**

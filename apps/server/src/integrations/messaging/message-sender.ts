@@ -13,6 +13,8 @@ import { MESSAGE_SEND_TOPIC, type MessageLog, type MessageSender, type MessageTr
 
 export { MESSAGE_SEND_TOPIC } from './types.js';
 export type {
+  MessageAttachment,
+  SendOptions,
   MessageChannel,
   MessageLog,
   MessageSender,

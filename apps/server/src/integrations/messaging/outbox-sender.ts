@@ -27,6 +27,12 @@ const MessagePayload = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   kind: z.string(),
+  html: z.string().optional(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .optional(),
+  listUnsubscribe: z.string().optional(),
+  smsVars: z.record(z.string(), z.string()).optional(),
 });
 
 /**
@@ -36,7 +42,7 @@ const MessagePayload = z.object({
  */
 export function createOutboxSender(log: MessageLog): MessageSender {
   return {
-    async send(db, message) {
+    async send(db, message, options) {
       const payload: OutgoingMessage = {
         channel: message.channel,
         to: message.to,
@@ -44,7 +50,12 @@ export function createOutboxSender(log: MessageLog): MessageSender {
         body: message.body,
         kind: message.kind,
       };
-      const jobId = await enqueue(db, { topic: MESSAGE_SEND_TOPIC, payload: { ...payload } });
+      const jobId = await enqueue(db, {
+        topic: MESSAGE_SEND_TOPIC,
+        payload: { ...message, ...payload },
+        ...(options?.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
+        ...(options?.runAt ? { runAt: options.runAt } : {}),
+      });
       log.info(
         { messageId: jobId, channel: message.channel, kind: message.kind, to: maskRecipient(message.to) },
         'message queued',

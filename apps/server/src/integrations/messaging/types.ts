@@ -14,6 +14,33 @@ export interface OutgoingMessage {
   body: string;
   /** What the message is (for logs and metrics), e.g. `otp`. */
   kind: string;
+  /** An e-mail's HTML body (`body` is its plain-text alternative). */
+  html?: string;
+  /** Files attached to an e-mail (small text files such as a session's `.ics`). */
+  attachments?: MessageAttachment[];
+  /**
+   * Marketing mail only: the one-click unsubscribe address, sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 2369, RFC 8058).
+   */
+  listUnsubscribe?: string;
+  /** An SMS sent through a provider's approved template: the template's variables by name. */
+  smsVars?: Record<string, string>;
+}
+
+/** A small attachment, kept in the job's payload as text. */
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (an `.ics`, a `.txt`). */
+  content: string;
+}
+
+/** How a message is queued. */
+export interface SendOptions {
+  /** At most one message with this key (the job queue's de-duplication), e.g. `reminder:session:12:24h:5`. */
+  dedupeKey?: string;
+  /** Not before this instant. */
+  runAt?: Date;
 }
 
 /** What a sender may write through: the database or an open transaction. */
@@ -25,7 +52,7 @@ export interface MessageSender {
    * Sends `message` as part of the caller's unit of work: `db` is the open transaction, so the
    * message exists only if that transaction commits.
    */
-  send(db: OutboxWriter, message: OutgoingMessage): Promise<void>;
+  send(db: OutboxWriter, message: OutgoingMessage, options?: SendOptions): Promise<void>;
 }
 
 /** Delivers one message to its recipient (a mail server, an SMS provider, or the log). */
