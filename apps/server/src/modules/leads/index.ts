@@ -5,7 +5,7 @@
  */
 export { leadsRoutes } from './leads.routes.js';
 export { devCrmRoutes } from './dev-crm.routes.js';
-export { recordLead, type LeadIntake, type LeadRecorded } from './lead-intake.js';
+export { isDesignatedPage, recordLead, type LeadIntake, type LeadRecorded } from './lead-intake.js';
 export {
   CRM_LEAD_TOPIC,
   CRM_MAX_ATTEMPTS,

@@ -51,6 +51,20 @@ export interface LeadIntake {
   tz?: string;
 }
 
+/**
+ * The designated pages (spec §4 "every time on the designated pages"; decision: the consultation
+ * booking and the course curriculum / brochure form — a visitor there asks for a specific call or
+ * a specific course, which sales wants as a lead of its own): a `callback` whose source is
+ * `consultation`, and the `curriculum_form`. Every other form is once per contact per day.
+ */
+export function isDesignatedPage(form: MarketingFormKind, source?: string | null): boolean {
+  return (
+    form === 'curriculum_form' ||
+    form === 'consultation' ||
+    (form === 'callback' && source === 'consultation')
+  );
+}
+
 export interface LeadRecorded {
   submissionId: number;
   leadId: number | null;
