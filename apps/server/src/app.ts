@@ -29,7 +29,9 @@ import {
 } from './platform/cache/index.js';
 import { connectRedis } from './platform/redis.js';
 import { Drain } from './http/graceful-shutdown.js';
+import { createAdTracker } from './integrations/ad-tracker/index.js';
 import { createStoredPdfs } from './integrations/brochures/stored-pdfs.js';
+import { createCrmClient } from './integrations/crm/index.js';
 import { createGoogleIdentityVerifier } from './integrations/google-identity/google-identity.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
 import { createMessageSender, registerMessageDelivery } from './integrations/messaging/message-sender.js';
@@ -48,7 +50,7 @@ import { catalogueRoutes } from './modules/catalogue/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
 import { consultationRoutes } from './modules/consultation/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
-import { leadsRoutes } from './modules/leads/index.js';
+import { devCrmRoutes, leadsRoutes, registerLeadJobs } from './modules/leads/index.js';
 import { learningRoutes } from './modules/learning/index.js';
 import { courseworkRoutes } from './modules/coursework/index.js';
 import { quizzesRoutes } from './modules/quizzes/index.js';
@@ -205,6 +207,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // JOBS_WORKER=off) and stopped on close (claimed jobs finish or are released).
   const jobs = createJobs({ db: database.db, log: app.log, worker: config.jobsWorker });
   await registerMessageDelivery(jobs, app.log);
+  registerLeadJobs(jobs, {
+    db: database.db,
+    crm: integrations.crm,
+    tracker: integrations.adTracker,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   // The sandbox's webhooks go through this application's own HTTP stack, to the same route and
   // verification as Razorpay's (decision 0014).
   if (isSandboxProvider(integrations.payments)) {
@@ -254,6 +263,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await resourcesRoutes(api, ctx);
       await referralsRoutes(api, ctx);
       await leadsRoutes(api, ctx);
+      await devCrmRoutes(api, ctx);
       await authRoutes(api, ctx);
       await usersRoutes(api, ctx);
       await checkoutRoutes(api, ctx);
@@ -320,5 +330,7 @@ async function buildIntegrations(
       opts.ipCountry ??
       (config.geoipDatabase ? await openMmdbCountryLookup(config.geoipDatabase) : undefined),
     payments: given.payments ?? createPaymentProvider(config, { db: opts.database.db, clock }),
+    crm: given.crm ?? createCrmClient(config.crm, opts.database.db),
+    adTracker: given.adTracker ?? createAdTracker(config.adTracker, config.crm.timeoutMs, log),
   };
 }

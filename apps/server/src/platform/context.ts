@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { AuthGuard } from '../http/auth-guard.js';
+import type { AdTracker } from '../integrations/ad-tracker/types.js';
 import type { StoredPdfs } from '../integrations/brochures/stored-pdfs.js';
+import type { CrmClient } from '../integrations/crm/types.js';
 import type { GoogleIdentityVerifier } from '../integrations/google-identity/google-identity.js';
 import type { IpCountryLookup } from '../integrations/ip-country/ip-country.js';
 import type { MessageSender } from '../integrations/messaging/message-sender.js';
@@ -39,6 +41,13 @@ export interface Integrations {
    * network: never make one inside a database transaction.
    */
   payments: PaymentProviderAdapter;
+  /**
+   * The CRM (issue 16): the real one with CRM_API_URL and CRM_API_KEY, otherwise the local one
+   * (records in `dev_crm_calls`). Called by the job queue only, never in a transaction.
+   */
+  crm: CrmClient;
+  /** The ad-conversion tracker: real with AD_TRACKER_URL, AD_PIXEL_ID and AD_ACCESS_TOKEN, else local. */
+  adTracker: AdTracker;
 }
 
 /** What every module receives: configuration, the database, the clock, the caches, the guard and the integrations. */

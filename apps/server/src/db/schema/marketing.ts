@@ -58,6 +58,19 @@ export const leads = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     crmLeadId: text('crm_lead_id'),
     dedupeKey: text('dedupe_key').notNull(),
+    /** A designated page's lead (a new CRM lead for every submission, spec §4). */
+    designated: boolean('designated').notNull().default(false),
+    /**
+     * The consent of the latest submission that reached this lead (every lead form requires it):
+     * what the ad-conversion rule for a paid order reads.
+     */
+    consentVersion: text('consent_version'),
+    consentedAt: instant('consented_at'),
+    /**
+     * Set before the first CRM create call: a later attempt that finds it set may have reached the
+     * CRM already (lost answer, process killed), so it searches before creating (G3, H8).
+     */
+    crmAttemptedAt: instant('crm_attempted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,7 +81,10 @@ export const leads = pgTable(
   ],
 );
 
-/** A note attached to a CRM lead; sent only once the lead has its CRM id. */
+/**
+ * A note attached to a CRM lead, one per submission; its `crm.note` job is enqueued only once the
+ * lead has its CRM id (by the submission when it already has, else by the lead's job).
+ */
 export const leadNotes = pgTable(
   'lead_notes',
   {
@@ -76,11 +92,35 @@ export const leadNotes = pgTable(
     leadId: integer('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The submission this note describes. */
+    submissionId: integer('submission_id'),
     description: text('description').notNull(),
     crmNoteId: text('crm_note_id'),
     createdAt: createdAt(),
   },
   (t) => [index('lead_notes_lead_idx').on(t.leadId)],
+);
+
+/**
+ * What the local CRM adapter would have sent (no CRM configured): each call with the body exactly
+ * as the real adapter sends it, listed outside production at `GET /api/dev/crm`.
+ */
+export const devCrmCalls = pgTable(
+  'dev_crm_calls',
+  {
+    id: id(),
+    kind: text('kind').$type<'lead' | 'note'>().notNull(),
+    /** The id the local CRM gave the lead or note. */
+    crmId: text('crm_id').notNull(),
+    /** The lead's e-mail (a note: its lead's), for `?email=`. */
+    email: text('email'),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('dev_crm_calls_email_idx').on(t.email, t.id),
+    check('dev_crm_calls_kind_ck', sql`${t.kind} IN ('lead', 'note')`),
+  ],
 );
 
 /** A landing with UTM parameters (`POST /api/utm/param/clicks`). */
@@ -129,8 +169,13 @@ export const marketingFormSubmissions = pgTable(
     partner: text('partner'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** The form's fields with `utm`, `page`, `name`, `email` and `mobile`. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The consent text's version and when it was given (every lead form requires it). */
+    consentVersion: text('consent_version'),
+    consentedAt: instant('consented_at'),
     createdAt: createdAt(),
   },
   (t) => [

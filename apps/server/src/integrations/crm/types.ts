@@ -82,7 +82,13 @@ export interface CrmClient {
    * retried create, so a lead whose answer was lost is not created twice.
    */
   findLead(
-    query: { email: string | null; mobile: string | null; since: Date },
+    query: {
+      email: string | null;
+      mobile: string | null;
+      since: Date;
+      /** CRM ids already stored on our other leads (a designated page's earlier lead): never these. */
+      excludeIds?: readonly string[];
+    },
     opts?: CrmCallOptions,
   ): Promise<{ id: string } | null>;
   /** Adds a note to a lead; resolves with the CRM's note id. */

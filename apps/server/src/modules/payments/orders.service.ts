@@ -13,6 +13,7 @@ import {
   type CheckoutQuote,
 } from '../checkout/index.js';
 import { enqueueReceipt, issueInvoice } from '../invoices/index.js';
+import { enqueuePurchaseConversion } from '../leads/index.js';
 import { moveCoins, rewardReferrerOnPaidOrder } from '../wallet/index.js';
 import * as repo from './payments.repository.js';
 import { requestRefund } from './refunds.js';
@@ -418,6 +419,8 @@ async function fulfilLocked(
   await rewardReferrerOnPaidOrder(tx, { userId, orderId: order.id, now });
   await issueInvoice(tx, { orderId: order.id, now });
   await enqueueReceipt(tx, { orderId: order.id });
+  // The ad tracker's Purchase conversion, with the buyer's consent on record only (issue 16).
+  await enqueuePurchaseConversion(tx, { orderId: order.id, now });
   return { outcome: 'paid', order: paid };
 }
 
