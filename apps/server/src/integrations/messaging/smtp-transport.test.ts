@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import type { Database } from '../../db/database.js';
 import { jobs } from '../../db/schema/index.js';
-import { JobHandlers, JobRunner } from '../../platform/jobs/index.js';
+import { JobHandlers, JobRunner, PermanentJobError } from '../../platform/jobs/index.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { createOutboxSender, messageDeliveryHandler } from './outbox-sender.js';
-import { createSmtpTransport } from './smtp-transport.js';
+import { createSmtpTransport, mustRequireTls } from './smtp-transport.js';
 import { renderEmail } from './templates.js';
 import { startSilentServer, startSmtpSink, type SmtpSink } from './testing/smtp-sink.js';
 import { MESSAGE_SEND_TOPIC, type OutgoingMessage } from './types.js';
@@ -138,6 +138,22 @@ describe('SMTP transport against a local SMTP server', () => {
     expect(copies).toHaveLength(3);
     expect(copies[0]).toBe(copies[1]);
     expect(copies[2]).not.toBe(copies[0]);
+  });
+
+  it('when the recipient is not exactly one address (a list, a display name, a header break), then nothing is sent and the failure is permanent', async () => {
+    const before = sink.mails.length;
+    for (const to of [
+      `${address()}, other@example.test`,
+      `Someone <${address()}>`,
+      `${address()}\r\nBcc: other@example.test`,
+      'not-an-address',
+    ]) {
+      await expect(
+        transport.deliver({ channel: 'email', to, subject: 'Hi', body: 'Hello', kind: 'x' }, ref(90)),
+        to,
+      ).rejects.toBeInstanceOf(PermanentJobError);
+    }
+    expect(sink.mails.length).toBe(before);
   });
 });
 
@@ -310,5 +326,15 @@ describe('SMTP servers that do not work', () => {
     } finally {
       await transport.close();
     }
+  });
+});
+
+describe('SMTP connection security', () => {
+  it('requires STARTTLS when a password would otherwise cross the network in clear', () => {
+    expect(mustRequireTls('smtp://apikey:secret@smtp.example.net:587')).toBe(true);
+    expect(mustRequireTls('smtps://apikey:secret@smtp.example.net:465')).toBe(false); // TLS from the start
+    expect(mustRequireTls('smtp://apikey:secret@127.0.0.1:25')).toBe(false); // a local relay
+    expect(mustRequireTls('smtp://apikey:secret@localhost:25')).toBe(false);
+    expect(mustRequireTls('smtp://smtp.example.net:25')).toBe(false); // no password to protect
   });
 });

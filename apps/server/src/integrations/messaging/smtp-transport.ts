@@ -53,12 +53,17 @@ class TemporaryMailError extends Error {
   }
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\./.test(host);
 
 /** The domain of `MAIL_FROM`'s address (`hello@atelier.example` → `atelier.example`). */
 export function senderDomain(from: string): string {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim());
   return match?.[1]?.toLowerCase() ?? 'localhost';
+}
+
+/** The address of `MAIL_FROM` (`Atelier <hello@atelier.example>` → `hello@atelier.example`). */
+function senderAddress(from: string): string {
+  return /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from.trim())?.[1] ?? from.trim();
 }
 
 /**
@@ -100,6 +105,12 @@ function unsubscribeUrl(value: string): string {
   return url.toString();
 }
 
+/**
+ * One plain address (`name@domain`), never a list or a display name: a message goes to exactly
+ * the one recipient it names, whatever text reached the queue.
+ */
+const SINGLE_ADDRESS = /^[^\s@,;:<>()"\\[\]]+@[^\s@,;:<>()"'\\[\]]+\.[^\s@,;:<>()"'\\[\].]+$/;
+
 /** nodemailer's options for one message. */
 export function mailOptions(
   message: OutgoingMessage,
@@ -107,11 +118,14 @@ export function mailOptions(
   from: string,
   signal: AbortSignal,
 ): SendMailOptions {
+  if (message.to.length > 254 || !SINGLE_ADDRESS.test(message.to))
+    throw new PermanentJobError(`SMTP: ${maskRecipient(message.to)} is not one e-mail address`);
   const domain = senderDomain(from);
   const headers: Record<string, string> = { 'X-Entity-Ref-ID': `atelier-job-${ref.jobId}` };
   const options: SendMailOptions = {
     from,
     to: message.to,
+    envelope: { from: senderAddress(from), to: [message.to] },
     subject: message.subject ?? '',
     text: message.body,
     ...(message.html ? { html: message.html } : {}),
@@ -170,14 +184,23 @@ export function classifySmtpError(error: unknown, timedOut: boolean): Error {
   return new TemporaryMailError(`SMTP: connection failed (${cause}); will retry`);
 }
 
+/**
+ * Whether STARTTLS is required: a password never crosses the network in clear, so with
+ * credentials on plain `smtp://` to another machine the connection must upgrade to TLS or fail
+ * (`?requireTLS=false` in SMTP_URL overrides it, since the URL's options win). `smtps://` is TLS
+ * from the start; loopback (a local relay) is not the network.
+ */
+export function mustRequireTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  const hasCredentials = url.username !== '' || url.password !== '';
+  return hasCredentials && url.protocol === 'smtp:' && !isLoopback(url.hostname);
+}
+
 /** The SMTP transport; `close()` ends the pool's connections. */
 export function createSmtpTransport(options: SmtpTransportOptions): MessageTransport & {
   close(): Promise<void>;
 } {
   const settings = { ...SMTP_DEFAULTS, ...stripUndefined(options) };
-  const url = new URL(options.url);
-  const host = url.hostname;
-  const hasCredentials = url.username !== '' || url.password !== '';
   const transporter = nodemailer.createTransport({
     pool: true,
     url: options.url,
@@ -186,9 +209,7 @@ export function createSmtpTransport(options: SmtpTransportOptions): MessageTrans
     greetingTimeout: settings.greetingTimeoutMs,
     socketTimeout: settings.socketTimeoutMs,
     dnsTimeout: settings.connectionTimeoutMs,
-    // A password never crosses the network in clear: with credentials on plain smtp:// to
-    // another machine, STARTTLS is required (`?requireTLS=false` in SMTP_URL overrides it).
-    ...(hasCredentials && url.protocol === 'smtp:' && !LOOPBACK.has(host) ? { requireTLS: true } : {}),
+    ...(mustRequireTls(options.url) ? { requireTLS: true } : {}),
   });
   let closed = false;
 
