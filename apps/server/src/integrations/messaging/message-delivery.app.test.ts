@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { latestCode, uniqueContact } from '../../modules/auth/testing.js';
 import { logLines } from '../../test/log-lines.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
+import { createOutboxSender } from './outbox-sender.js';
 import { startFakeMsg91, type FakeMsg91 } from './testing/fake-msg91.js';
 import { startSmtpSink, type SmtpSink } from './testing/smtp-sink.js';
 
@@ -13,6 +14,8 @@ import { startSmtpSink, type SmtpSink } from './testing/smtp-sink.js';
  * `SMS_PROVIDER=msg91`, or the local default), a sign-in code asked for over HTTP is delivered by
  * the queue's worker, and `/api/dev/outbox` shows every message whatever its transport.
  */
+
+const quietLog = { info: () => undefined };
 
 interface Running {
   app: FastifyInstance;
@@ -89,6 +92,28 @@ describe('messaging without configuration: the local transport', () => {
     const delivered = t.lines.filter((l) => l.includes('message delivered (local transport)'));
     expect(delivered).toHaveLength(1);
     expect(t.lines.join('\n')).not.toContain(code);
+  });
+
+  it('when a message with an HTML body and an .ics is queued, then /api/dev/outbox shows its kind, HTML and the attachment by name and type', async () => {
+    const to = uniqueContact().email;
+    await createOutboxSender(quietLog).send(t.database.db, {
+      channel: 'email',
+      to,
+      subject: 'Tomorrow: Colour theory',
+      body: 'Your class starts in 24 hours.',
+      html: '<p>Your class starts in 24 hours.</p>',
+      kind: 'session-reminder',
+      attachments: [{ filename: 'session.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+    });
+    await t.app.jobs.runner.drain();
+    const [message] = await outbox(t.app, to);
+    expect(message).toMatchObject({
+      status: 'sent',
+      kind: 'session-reminder',
+      html: '<p>Your class starts in 24 hours.</p>',
+      attachments: [{ filename: 'session.ics', contentType: 'text/calendar' }],
+    });
+    expect(JSON.stringify(message)).not.toContain('BEGIN:VCALENDAR'); // names, not contents
   });
 });
 
