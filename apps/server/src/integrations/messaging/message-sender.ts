@@ -39,7 +39,7 @@ export async function createMessageSender(log: MessageLog): Promise<MessageSende
  * SMTP pool.
  */
 export async function createMessageTransport(
-  config: Pick<AppConfig, 'messaging'>,
+  config: Pick<AppConfig, 'messaging' | 'env'>,
   log: MessageLog,
 ): Promise<MessageTransport & { close(): Promise<void> }> {
   const { messaging } = config;
@@ -60,10 +60,14 @@ export async function createMessageTransport(
       log,
     });
   }
-  log.info(
-    { email: messaging.smtpUrl ? 'smtp' : 'local', sms: messaging.sms.provider },
-    'message transports chosen',
-  );
+  const chosen = { email: messaging.smtpUrl ? 'smtp' : 'local', sms: messaging.sms.provider };
+  log.info(chosen, 'message transports chosen');
+  // A production without a real transport "delivers" sign-in codes nowhere: say so at start-up.
+  if (config.env === 'production' && (chosen.email === 'local' || chosen.sms === 'local'))
+    log.warn?.(
+      chosen,
+      'messages are only recorded in the outbox, not sent: set SMTP_URL (e-mail) and SMS_PROVIDER=msg91 with MSG91_AUTH_KEY (SMS)',
+    );
   return {
     deliver: (message, ref) => (message.channel === 'email' ? email : sms).deliver(message, ref),
     async close() {
@@ -78,7 +82,7 @@ export async function createMessageTransport(
  */
 export async function registerMessageDelivery(
   jobs: { registerHandler(topic: string, handler: JobHandler): void },
-  config: Pick<AppConfig, 'messaging'>,
+  config: Pick<AppConfig, 'messaging' | 'env'>,
   log: MessageLog,
 ): Promise<{ close(): Promise<void> }> {
   const { messageDeliveryHandler } = await import('./outbox-sender.js');

@@ -222,7 +222,9 @@ export function createSmtpTransport(options: SmtpTransportOptions): MessageTrans
       try {
         await transporter.sendMail(mail);
       } catch (error) {
-        const failure = classifySmtpError(error, deadline.aborted);
+        const failure = ref.signal.aborted
+          ? new TemporaryMailError('SMTP: cancelled (the job runner is stopping); will retry')
+          : classifySmtpError(error, deadline.aborted);
         options.log.warn?.(
           {
             messageId: ref.jobId,
