@@ -206,7 +206,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The job queue: handlers registered here, the worker started when the app is ready (unless
   // JOBS_WORKER=off) and stopped on close (claimed jobs finish or are released).
   const jobs = createJobs({ db: database.db, log: app.log, worker: config.jobsWorker });
-  await registerMessageDelivery(jobs, app.log);
+  // Mail and SMS go out through this deployment's transports (SMTP / MSG91 / local); the SMTP
+  // pool closes after the queue has stopped, so no claimed delivery loses its connection.
+  const messageDelivery = await registerMessageDelivery(jobs, config, app.log);
   registerLeadJobs(jobs, {
     db: database.db,
     crm: integrations.crm,
@@ -232,7 +234,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await messageDelivery.close();
+  });
   const authGuard = createAuthGuard(
     (token) => authenticate({ db: database.db, clock, sessionCache }, token),
     clock,

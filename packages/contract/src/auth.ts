@@ -200,6 +200,12 @@ export const DevOutboxSchema = z.object({
       recipient: z.string(),
       subject: z.string().nullable(),
       body: z.string(),
+      /** What the message is (`otp:login`, `payment-receipt`, …). */
+      kind: z.string().optional(),
+      /** The e-mail's HTML body, when it has one (to preview the template). */
+      html: z.string().nullable().optional(),
+      /** Its attachments (names and types only). */
+      attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })).optional(),
       status: z.string(),
       createdAt: z.string(),
     }),

@@ -10,15 +10,9 @@ import {
   type OutboxReader,
   type OutgoingMessage,
 } from './types.js';
+import { maskRecipient } from './mask.js';
 
-/** `a…@example.com` / `+91 ******3210`: enough to tell messages apart in a log, no more. */
-export function maskRecipient(to: string): string {
-  const at = to.indexOf('@');
-  if (at > 0) return `${to.slice(0, 1)}…${to.slice(at)}`;
-  return to.length > 4
-    ? `${to.slice(0, Math.max(0, to.length - 4)).replace(/\d/g, '*')}${to.slice(-4)}`
-    : '****';
-}
+export { maskRecipient } from './mask.js';
 
 /** A `message.send` job's payload. */
 const MessagePayload = z.object({
@@ -43,16 +37,21 @@ const MessagePayload = z.object({
 export function createOutboxSender(log: MessageLog): MessageSender {
   return {
     async send(db, message, options) {
+      // Exactly the message's own fields (a caller's extra properties stay out of the queue).
       const payload: OutgoingMessage = {
         channel: message.channel,
         to: message.to,
         subject: message.subject,
         body: message.body,
         kind: message.kind,
+        ...(message.html !== undefined ? { html: message.html } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+        ...(message.listUnsubscribe !== undefined ? { listUnsubscribe: message.listUnsubscribe } : {}),
+        ...(message.smsVars !== undefined ? { smsVars: message.smsVars } : {}),
       };
       const jobId = await enqueue(db, {
         topic: MESSAGE_SEND_TOPIC,
-        payload: { ...message, ...payload },
+        payload: { ...payload },
         ...(options?.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
         ...(options?.runAt ? { runAt: options.runAt } : {}),
       });
@@ -65,9 +64,9 @@ export function createOutboxSender(log: MessageLog): MessageSender {
 }
 
 /**
- * The local transport (development, tests, and production until SMTP/SMS transports exist): logs
- * that a message was delivered to a masked recipient, never its content; the job then records it
- * as delivered (`sent` in the development outbox).
+ * The local transport (development and tests; any deployment without `SMTP_URL` / an SMS
+ * provider): logs that a message was delivered to a masked recipient, never its content; the job
+ * then records it as delivered (`sent` in the development outbox).
  */
 export function createLocalTransport(log: MessageLog): MessageTransport {
   return {
@@ -100,6 +99,12 @@ export const readOutbox: OutboxReader = async (db, recipient, limit) => {
       recipient: sql<string>`${jobs.payload}->>'to'`,
       subject: sql<string | null>`${jobs.payload}->>'subject'`,
       body: sql<string>`${jobs.payload}->>'body'`,
+      kind: sql<string>`${jobs.payload}->>'kind'`,
+      html: sql<string | null>`${jobs.payload}->>'html'`,
+      attachments: sql<Array<{ filename: string; contentType: string }> | null>`(
+        SELECT jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType'))
+        FROM jsonb_array_elements(CASE jsonb_typeof(${jobs.payload}->'attachments') WHEN 'array' THEN ${jobs.payload}->'attachments' ELSE '[]'::jsonb END) AS a
+      )`,
       status: outboxStatus,
       createdAt: jobs.createdAt,
     })
@@ -107,5 +112,5 @@ export const readOutbox: OutboxReader = async (db, recipient, limit) => {
     .where(and(eq(jobs.topic, MESSAGE_SEND_TOPIC), sql`${jobs.payload}->>'to' = ${recipient}`))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
-  return rows;
+  return rows.map((row) => ({ ...row, attachments: row.attachments ?? [] }));
 };

@@ -59,11 +59,14 @@ export interface MessageSender {
 export interface MessageTransport {
   /** Resolves once the provider accepted the message; throws to have the job retried. */
   deliver(message: OutgoingMessage, ref: { jobId: number; signal: AbortSignal }): Promise<void>;
+  /** Releases what the transport holds open (an SMTP pool); called once, when the app closes. */
+  close?(): Promise<void>;
 }
 
 /** The logger surface adapters use (pino's). */
 export interface MessageLog {
   info(obj: object, msg: string): void;
+  warn?(obj: object, msg: string): void;
 }
 
 /** A message as stored in the outbox (a `message.send` job). */
@@ -73,6 +76,12 @@ export interface OutboxMessage {
   recipient: string;
   subject: string | null;
   body: string;
+  /** What the message is (`otp:login`, `payment-receipt`, …). */
+  kind: string;
+  /** The e-mail's HTML body, if it has one. */
+  html: string | null;
+  /** Its attachments' names and types (not their content). */
+  attachments: Array<{ filename: string; contentType: string }>;
   /** `pending` (queued or being delivered), `sent`, or `failed` (dead after its last attempt). */
   status: string;
   createdAt: Date;

@@ -10,7 +10,9 @@ import {
 } from '@atelier/contract';
 import type { AppConfig } from '../../config.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import type { OutgoingMessage } from '../../integrations/messaging/message-sender.js';
 import { readOutbox } from '../../integrations/messaging/outbox-sender.js';
+import { renderEmail } from '../../integrations/messaging/templates.js';
 import { getOwnProfile } from '../users/index.js';
 import * as repo from './auth.repository.js';
 import { hashOtp, newOtpCode, sameDigest } from './secrets.js';
@@ -96,18 +98,31 @@ async function checkSendLimits(
   }
 }
 
-function otpMessage(identifier: Identifier, code: string, purpose: OtpPurpose) {
+/**
+ * The sign-in code: an e-mail (text and HTML from the shared template) or an SMS, whose template
+ * variable `otp` carries the code for an SMS provider's DLT-registered OTP template.
+ */
+function otpMessage(
+  identifier: Identifier,
+  code: string,
+  purpose: OtpPurpose,
+  config: Pick<AppConfig, 'publicUrl' | 'seller'>,
+): OutgoingMessage {
   const what = purpose === 'reset' ? 'reset your password' : 'sign in';
   const body = `${code} is your Atelier code to ${what}. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`;
-  return identifier.kind === 'email'
-    ? {
-        channel: 'email' as const,
-        to: identifier.value,
-        subject: `Your Atelier code: ${code}`,
-        body,
-        kind: `otp:${purpose}`,
-      }
-    : { channel: 'sms' as const, to: identifier.value, subject: null, body, kind: `otp:${purpose}` };
+  const kind = `otp:${purpose}`;
+  if (identifier.kind !== 'email')
+    return { channel: 'sms', to: identifier.value, subject: null, body, kind, smsVars: { otp: code } };
+  const { html } = renderEmail(
+    {
+      preheader: `Your code expires in ${OTP_TTL_MINUTES} minutes.`,
+      heading: purpose === 'reset' ? 'Reset your password' : 'Your sign-in code',
+      paragraphs: [body],
+      details: [['Code', code]],
+    },
+    { publicUrl: config.publicUrl, seller: { name: config.seller.name } },
+  );
+  return { channel: 'email', to: identifier.value, subject: `Your Atelier code: ${code}`, body, html, kind };
 }
 
 /**
@@ -136,7 +151,7 @@ export async function sendOtp(deps: AuthDeps, body: SendOtpBody, caller: Caller)
         now,
       });
       const deliver = body.purpose !== 'reset' || (account !== null && account.disabledAt === null);
-      if (deliver) await deps.messages.send(tx, otpMessage(identifier, code, body.purpose));
+      if (deliver) await deps.messages.send(tx, otpMessage(identifier, code, body.purpose, deps.config));
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'RATE_LIMITED') {

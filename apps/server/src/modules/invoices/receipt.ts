@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { Executor } from '../../db/query.js';
 import { invoices, orders } from '../../db/schema/index.js';
 import { MESSAGE_SEND_TOPIC, type OutgoingMessage } from '../../integrations/messaging/message-sender.js';
+import { renderEmail } from '../../integrations/messaging/templates.js';
 import { enqueue, PermanentJobError, type JobHandler } from '../../platform/jobs/index.js';
 import { INVOICED_STATUSES, issueInvoice, loadInvoice, type InvoiceView } from './invoices.service.js';
 import { formatMinor } from './tax.js';
@@ -57,36 +58,67 @@ export function invoiceDate(at: Date): string {
   }).format(at);
 }
 
-/** The receipt e-mail (or, for a buyer known only by mobile, a short SMS). */
+/**
+ * The receipt e-mail, text and HTML from the shared template (or, for a buyer known only by
+ * mobile, a short SMS whose DLT template variables are `amount`, `invoice` and `url`).
+ */
 export function receiptMessage(invoice: InvoiceView, publicUrl: string): OutgoingMessage | null {
   const { buyer, item, amountMinor, currency } = invoice.snapshot;
   const amount = `${currency} ${formatMinor(amountMinor, currency)}`;
   const dashboard = `${publicUrl}/dashboard`;
   if (buyer.email) {
+    const greeting = `Hello ${buyer.name ?? 'there'},`;
+    const thanks = 'Thank you for your payment. This is your receipt.';
+    const details: Array<[string, string]> = [
+      ['What you bought', item.description],
+      ['Amount paid', `${amount} (GST included)`],
+      ['Invoice number', invoice.number],
+      ['Date', invoiceDate(invoice.paidAt ?? invoice.issuedAt)],
+      [
+        'Payment',
+        `${paymentMethodLabel(invoice)}${invoice.payment.providerPaymentId ? ` (${invoice.payment.providerPaymentId})` : ''}`,
+      ],
+    ];
+    const onDashboard = 'Your course, its class links and your tax invoice are on your dashboard';
+    const questions = `Questions? Write to ${invoice.seller.email} or call ${invoice.seller.phone}.`;
     const lines = [
-      `Hello ${buyer.name ?? 'there'},`,
+      greeting,
       '',
-      'Thank you for your payment. This is your receipt.',
+      thanks,
       '',
-      `What you bought: ${item.description}`,
-      `Amount paid: ${amount} (GST included)`,
-      `Invoice number: ${invoice.number}`,
-      `Date: ${invoiceDate(invoice.paidAt ?? invoice.issuedAt)}`,
-      `Payment: ${paymentMethodLabel(invoice)}${invoice.payment.providerPaymentId ? ` (${invoice.payment.providerPaymentId})` : ''}`,
+      ...details.map(([label, value]) => `${label}: ${value}`),
       '',
-      `Your course, its class links and your tax invoice are on your dashboard: ${dashboard}`,
+      `${onDashboard}: ${dashboard}`,
       '',
-      `Questions? Write to ${invoice.seller.email} or call ${invoice.seller.phone}.`,
+      questions,
       invoice.seller.name,
       invoice.seller.address,
       `GSTIN ${invoice.seller.gstin}`,
     ];
+    const { html } = renderEmail(
+      {
+        preheader: `${amount} received for ${item.description}. Invoice ${invoice.number}.`,
+        heading: 'Thank you for your payment',
+        paragraphs: [greeting, thanks],
+        details,
+        action: { label: 'Open your dashboard', url: dashboard },
+        footer: `${onDashboard}. ${questions}`,
+      },
+      {
+        publicUrl,
+        seller: {
+          name: invoice.seller.name,
+          address: `${invoice.seller.address}\nGSTIN ${invoice.seller.gstin}`,
+        },
+      },
+    );
     return {
       channel: 'email',
       to: buyer.email,
       subject: `Your receipt ${invoice.number}: ${item.description}`,
       body: lines.join('\n'),
-      kind: 'receipt',
+      html,
+      kind: 'payment-receipt',
     };
   }
   if (buyer.mobile) {
@@ -95,7 +127,8 @@ export function receiptMessage(invoice: InvoiceView, publicUrl: string): Outgoin
       to: buyer.mobile,
       subject: null,
       body: `Atelier: payment of ${amount} received, invoice ${invoice.number}. Your course is on ${dashboard}`,
-      kind: 'receipt',
+      kind: 'payment-receipt',
+      smsVars: { amount, invoice: invoice.number, url: dashboard },
     };
   }
   return null;
