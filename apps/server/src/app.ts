@@ -46,6 +46,7 @@ import { authenticate, authRoutes } from './modules/auth/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
+import { competitionsRoutes } from './modules/competitions/index.js';
 import { consultationRoutes } from './modules/consultation/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { leadsRoutes } from './modules/leads/index.js';
@@ -250,6 +251,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await catalogueRoutes(api, ctx);
       await blogsRoutes(api, ctx);
       await tripsRoutes(api, ctx);
+      await competitionsRoutes(api, ctx);
       await consultationRoutes(api, ctx);
       await resourcesRoutes(api, ctx);
       await referralsRoutes(api, ctx);
