@@ -17,7 +17,15 @@ import * as competitions from './competitions.service.js';
 export async function competitionsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
   const tags = ['competitions'];
-  const today = () => toWireDate(ctx.clock(), ctx.config.tz);
+  // The platform's day, worked out once a minute (the list's key is read on every request of the
+  // hot path; a day always starts on a whole minute in every time zone).
+  let memo = { minute: Number.NaN, day: '' };
+  const today = () => {
+    const now = ctx.clock();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== memo.minute) memo = { minute, day: toWireDate(now, ctx.config.tz) };
+    return memo.day;
+  };
   const listKey = () => `competitions:list:${today()}`;
 
   defineRoute(
