@@ -1,5 +1,10 @@
 import type { TripApplicationAddBodySchema, TripApplicationUpdateBodySchema } from '@atelier/contract';
-import { LEAD_CONSENT_VERSION, TripApplicationFieldsSchema, type TripApplication } from '@atelier/contract';
+import {
+  IamSchema,
+  LEAD_CONSENT_VERSION,
+  TripApplicationFieldsSchema,
+  type TripApplication,
+} from '@atelier/contract';
 import { toWireDate, wireDateOrNone } from '@atelier/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -54,22 +59,31 @@ function pickFields(body: Partial<Fields>): Partial<Fields> {
   return out;
 }
 
-/** The stored fields as the answer shows them (a row written before the form existed shows blanks). */
+/**
+ * The stored fields as the answer shows them. A row written before the form existed (the demo's
+ * earlier seed, an import) lacks some: they read "Not given" rather than failing the answer's
+ * validation.
+ */
 function storedFields(details: Record<string, unknown>): TripApplication['fields'] {
   const optional = (key: string): string | undefined => {
     const value = details[key];
-    return typeof value === 'string' ? value : undefined;
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
   };
-  const text = (key: string): string => optional(key) ?? '';
+  const NOT_GIVEN = 'Not given';
+  const motivation = optional('motivation');
+  const iam = optional('iam');
   return {
-    mobile: text('mobile'),
-    city: text('city'),
-    iam: (optional('iam') ?? 'student') as Fields['iam'],
+    mobile: optional('mobile') ?? '',
+    city: optional('city') ?? NOT_GIVEN,
+    iam: IamSchema.safeParse(iam).data ?? 'student',
     ...(optional('institution') ? { institution: optional('institution')! } : {}),
-    motivation: text('motivation'),
+    motivation:
+      motivation && motivation.trim().length >= 20
+        ? motivation
+        : 'Not given on the earlier application form.',
     ...(optional('requirements') ? { requirements: optional('requirements')! } : {}),
-    emergencyContactName: text('emergencyContactName'),
-    emergencyContactMobile: text('emergencyContactMobile'),
+    emergencyContactName: optional('emergencyContactName') ?? NOT_GIVEN,
+    emergencyContactMobile: optional('emergencyContactMobile') ?? '',
   };
 }
 

@@ -300,6 +300,19 @@ describe('trip applications', () => {
     expect((await add(asha.headers, { tripId: trip.open })).statusCode).toBe(201);
   });
 
+  it('when an application was stored before the form existed, then its details still answer, with blanks marked', async () => {
+    const asha = await learner();
+    await t.database.db
+      .insert(tripApplications)
+      .values({ userId: asha.id, tripId: trip.second, status: 'shortlisted', details: { note: 'hi' } });
+    const res = await details(asha.headers, trip.second);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.application).toMatchObject({
+      status: 'shortlisted',
+      fields: { city: 'Not given', mobile: '', motivation: 'Not given on the earlier application form.' },
+    });
+  });
+
   it('when writing the lead fails, then the application and its message job are not kept either', async () => {
     const asha = await learner();
     // The lead's row is written after the application and its job: refusing it fails the add late.
