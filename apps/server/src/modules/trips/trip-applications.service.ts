@@ -191,8 +191,9 @@ export async function addApplication(
           userId: session.userId,
           ip: meta.ip,
           userAgent: meta.userAgent,
-          // The account's name; a mobile-only account without one is named by the form's city.
+          // The account's name (an account that never gave one is "Trip applicant" for sales).
           name: user.name?.trim() || 'Trip applicant',
+          // A mobile-only account has no e-mail: the lead goes by its mobile.
           email: (user.email ?? '').toLowerCase(),
           mobile: fields.mobile,
           consentVersion: LEAD_CONSENT_VERSION,
