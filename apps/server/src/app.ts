@@ -48,6 +48,7 @@ import { authenticate, authRoutes } from './modules/auth/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
+import { competitionsRoutes } from './modules/competitions/index.js';
 import { consultationRoutes } from './modules/consultation/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { devCrmRoutes, leadsRoutes, registerLeadJobs } from './modules/leads/index.js';
@@ -264,6 +265,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await catalogueRoutes(api, ctx);
       await blogsRoutes(api, ctx);
       await tripsRoutes(api, ctx);
+      await competitionsRoutes(api, ctx);
       await consultationRoutes(api, ctx);
       await resourcesRoutes(api, ctx);
       await referralsRoutes(api, ctx);

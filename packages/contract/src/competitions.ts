@@ -69,8 +69,9 @@ export const CompetitionRegistrationResultSchema = z.object({
 /**
  * `POST /api/competition/register` (signed in): register for a free competition (201, confirmed
  * at once). A paid one → 409 `PAYMENT_REQUIRED`-style conflict pointing at
- * `/api/competition/payment/initiate`; registration closed → 409; already registered → 200 with
- * the existing registration (idempotent).
+ * `/api/competition/payment/initiate`; registration closed or competition over → 409; already
+ * registered (free or paid) → 201 again with the existing registration, unchanged (idempotent: one
+ * status for the call, so clients need not tell the two apart).
  */
 export const CompetitionRegisterBodySchema = z
   .object({

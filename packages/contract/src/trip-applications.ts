@@ -48,8 +48,9 @@ export type TripApplicationAddBody = z.input<typeof TripApplicationAddBodySchema
 
 /**
  * `POST /api/trips/application/update`: change the caller's application while it is `submitted`
- * (reviewed → 409), or withdraw it (`withdraw: true`, any live status but `accepted`… see README).
- * Only the fields given change.
+ * (reviewed → 409), or withdraw it (`withdraw: true`: while `submitted` or `shortlisted`; an
+ * `accepted` place is cancelled by contacting the team → 409). Only the fields given change;
+ * neither fields nor `withdraw` → 400.
  */
 export const TripApplicationUpdateBodySchema = TripApplicationFieldsSchema.partial()
   .extend({

@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { calendarDate, createdAt, id, instant, sqlList, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -28,6 +29,11 @@ export const TRIP_APPLICATION_STATUSES = [
   'rejected',
   'withdrawn',
 ] as const;
+/**
+ * The statuses of a live application: at most one per learner and trip. A `withdrawn` or
+ * `rejected` one is kept (history, the reviewer's note) and a new one may be made beside it.
+ */
+export const TRIP_APPLICATION_LIVE_STATUSES = ['submitted', 'shortlisted', 'accepted'] as const;
 export const RESOURCE_FILE_KINDS = ['pdf', 'image', 'video', 'cad', 'archive', 'link'] as const;
 
 /** Search-engine metadata of a blog article. */
@@ -126,7 +132,11 @@ export const trips = pgTable(
   ],
 );
 
-/** A learner's application for a trip (one per learner and trip). */
+/**
+ * A learner's application for a trip: at most one live (`submitted`, `shortlisted`, `accepted`) per
+ * learner and trip — a partial unique index, so a withdrawn or rejected application stays on record
+ * and two concurrent applications cannot both be live. `details` holds the form's fields.
+ */
 export const tripApplications = pgTable(
   'trip_applications',
   {
@@ -139,11 +149,16 @@ export const tripApplications = pgTable(
       .references(() => trips.id, { onDelete: 'restrict' }),
     status: text('status').$type<(typeof TRIP_APPLICATION_STATUSES)[number]>().notNull().default('submitted'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The reviewer's note to the applicant (with an acceptance or rejection). */
+    reviewNote: text('review_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('trip_applications_user_trip_uq').on(t.userId, t.tripId),
+    uniqueIndex('trip_applications_user_trip_live_uq')
+      .on(t.userId, t.tripId)
+      .where(sql`${t.status} IN ('submitted', 'shortlisted', 'accepted')`),
+    index('trip_applications_user_idx').on(t.userId),
     index('trip_applications_trip_idx').on(t.tripId),
     check('trip_applications_status_ck', sql`${t.status} IN (${sqlList(TRIP_APPLICATION_STATUSES)})`),
   ],

@@ -184,15 +184,31 @@ export const marketingFormSubmissions = pgTable(
   ],
 );
 
-/** A design competition. Fees are whole rupees / dollars like catalogue prices. */
+/** A competition's brief (each part optional; the pages show what is there). */
+export interface CompetitionBrief {
+  siteArea?: string;
+  deliverables?: string[];
+  prizes?: string[];
+  jury?: string[];
+  rules?: string[];
+}
+
+/**
+ * A design competition. Fees are whole rupees / dollars like catalogue prices (0 = free). Its
+ * phase is computed from the platform's today: open until `registrationDeadline`, then closed
+ * until after `endDate`, then over.
+ */
 export const competitions = pgTable(
   'competitions',
   {
     id: id(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
+    /** One or two sentences for the cards and the page's meta description. */
+    summary: text('summary').notNull().default(''),
     description: text('description').notNull().default(''),
-    brief: jsonb('brief').$type<Record<string, unknown>>().notNull().default({}),
+    brief: jsonb('brief').$type<CompetitionBrief>().notNull().default({}),
+    thumbnail: text('thumbnail'),
     amount: integer('amount').notNull().default(0),
     dollar: integer('dollar'),
     registrationDeadline: calendarDate('registration_deadline'),

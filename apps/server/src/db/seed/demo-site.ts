@@ -23,6 +23,7 @@ import {
 import { addDays, shiftInstant } from './calendar.js';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOGS } from './content/blogs.js';
 import {
+  DEMO_COMPETITIONS,
   DEMO_CONSULTATION_PACKAGES,
   DEMO_OUTER_FILES,
   DEMO_RESOURCE_FOLDERS,
@@ -77,15 +78,23 @@ export async function seedSiteContent(ctx: SeedContext, learnerId: number): Prom
     )
     .returning({ id: trips.id });
   ctx.count('trips', tripIds.length);
+  // The learner's application for the first trip, already shortlisted (read-only on the page).
   await tx.insert(tripApplications).values({
     userId: learnerId,
     tripId: at(tripIds, 0).id,
     status: 'shortlisted',
     details: {
-      travellers: 1,
-      roomPreference: 'twin-sharing',
-      dietary: 'vegetarian',
-      note: 'I would love to sketch the Capitol Complex.',
+      mobile: '+91 9876543210',
+      city: 'Pune',
+      iam: 'student',
+      institution: 'College of Architecture, Pune',
+      motivation:
+        'I would love to sketch the Capitol Complex and see how Le Corbusier handled the sun and the monsoon.',
+      requirements: 'Vegetarian meals',
+      emergencyContactName: 'Rekha Learner',
+      emergencyContactMobile: '+91 9822012345',
+      consentVersion: 'lead-consent-2026-11',
+      consentedAt: shiftInstant(now, -5).toISOString(),
     },
   });
   ctx.count('trip_applications', 1);
@@ -217,38 +226,25 @@ export async function seedSiteContent(ctx: SeedContext, learnerId: number): Prom
   );
   ctx.count('resource_files', DEMO_OUTER_FILES.length);
 
+  // One free open, one paid open (the learner's, first), one closed and one over (decision in
+  // content/site.ts); all active, so the list shows every phase.
   const competitionIds = await tx
     .insert(competitions)
-    .values([
-      {
-        title: 'Tiny Homes Design Challenge',
-        slug: 'tiny-homes-design-challenge',
-        description:
-          'Design a 250 sq ft home for a family of three on a city rooftop. Top entries win course scholarships and an exhibition at our studio.',
-        brief: {
-          siteArea: '250 sq ft',
-          deliverables: ['Two A2 boards', 'A 300-word statement'],
-          prizes: ['₹50,000 and a course scholarship', '₹25,000', '₹10,000'],
-        },
-        amount: 499,
-        dollar: 9,
-        registrationDeadline: addDays(ctx.today, 20),
-        startDate: addDays(ctx.today, 25),
-        endDate: addDays(ctx.today, 55),
-      },
-      {
-        title: 'Bus Shelter Redesign Competition',
-        slug: 'bus-shelter-redesign-competition',
-        description: 'Rethink the everyday bus shelter for shade, seating and information.',
-        brief: { deliverables: ['One A1 board'] },
-        amount: 299,
-        dollar: 5,
-        registrationDeadline: addDays(ctx.today, -60),
-        startDate: addDays(ctx.today, -55),
-        endDate: addDays(ctx.today, -25),
-        isActive: false,
-      },
-    ])
+    .values(
+      DEMO_COMPETITIONS.map((c) => ({
+        title: c.title,
+        slug: c.slug,
+        summary: c.summary,
+        description: c.description,
+        brief: c.brief,
+        thumbnail: `/images/competitions/${c.slug}.jpg`,
+        amount: c.amount,
+        dollar: c.dollar,
+        registrationDeadline: addDays(ctx.today, c.deadlineIn),
+        startDate: addDays(ctx.today, c.startIn),
+        endDate: addDays(ctx.today, c.endIn),
+      })),
+    )
     .returning({ id: competitions.id });
   ctx.count('competitions', competitionIds.length);
   const [competitionOrder] = await tx
@@ -262,7 +258,7 @@ export async function seedSiteContent(ctx: SeedContext, learnerId: number): Prom
       provider: 'sandbox',
       providerOrderId: 'order_demo_comp_0001',
       paidAt: shiftInstant(now, -2),
-      details: { competition: 'tiny-homes-design-challenge' },
+      details: { competitionId: at(competitionIds, 0).id },
     })
     .returning({ id: orders.id });
   if (!competitionOrder) throw new Error('competition order not created');

@@ -6,7 +6,8 @@
  *
  *   recording    → an enrolment on the batch with dashboard access to its recordings, not a live
  *                  seat (`isEnrolled` false): it does not count against the batch's capacity.
- *   competition  → the learner's registration `confirmed`, linked to the order.
+ *   competition  → the learner's registration `confirmed`, linked to the order, and its
+ *                  confirmation message queued (the same one free registration queues).
  *   consultation → nothing besides the paid order (staff book the session from it; receipt mailed).
  *   custom       → the payment link marked paid by this order (a second order paying the same link
  *                  is refunded in full).
@@ -18,6 +19,7 @@ import type { Executor } from '../../db/query.js';
 import type { orders } from '../../db/schema/index.js';
 import { competitionRegistrations, enrolments, instalments, paymentLinks } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { enqueueNotification } from '../notifications/index.js';
 import { moveCoins } from '../wallet/index.js';
 import { quoteCheckout, reserveCoupon, type CheckoutCurrency } from '../checkout/index.js';
 import { requestRefund } from './refunds.js';
@@ -103,14 +105,26 @@ export async function applyPurchaseEffect(tx: Executor, order: OrderRow, now: Da
     }
     case 'competition': {
       const competitionId = detailNumber(order, 'competitionId');
-      await tx
+      const confirmed = await tx
         .insert(competitionRegistrations)
         .values({ competitionId, userId: buyerOf(order), orderId: order.id, status: 'confirmed' })
         .onConflictDoUpdate({
           target: [competitionRegistrations.competitionId, competitionRegistrations.userId],
           set: { status: 'confirmed', orderId: order.id },
           setWhere: sql`${competitionRegistrations.status} <> 'confirmed'`,
-        });
+        })
+        .returning({ id: competitionRegistrations.id, userId: competitionRegistrations.userId });
+      // Nothing returned: it was confirmed already (its message went then).
+      for (const registration of confirmed)
+        await enqueueNotification(
+          tx,
+          {
+            kind: 'competition-registration',
+            to: { userId: registration.userId },
+            registrationId: registration.id,
+          },
+          `competition-registration:${registration.id}`,
+        );
       return;
     }
     case 'custom': {

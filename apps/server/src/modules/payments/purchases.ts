@@ -13,6 +13,7 @@
  *   coins        — a batch paid wholly with coins: enrolled at once, or 409 INSUFFICIENT_COINS.
  */
 import type { CurrencyCode, InitiatePayment } from '@atelier/contract';
+import { toWireDate } from '@atelier/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import {
@@ -142,7 +143,14 @@ export async function initiateCompetition(
     .from(competitions)
     .where(eq(competitions.id, input.competitionId));
   if (!competition || !competition.isActive) throw notFound('This competition');
-  const today = now.toISOString().slice(0, 10);
+  // A free competition has no order to pay: it is registered at once by its own call.
+  if (competition.amount === 0)
+    throw new AppError(
+      'CONFLICT',
+      'This competition is free: register with POST /api/competition/register, no payment needed.',
+    );
+  // The deadline is a day of the platform's calendar (as the competition pages show it).
+  const today = toWireDate(now, ctx.config.tz);
   if (competition.registrationDeadline !== null && competition.registrationDeadline < today)
     throw new AppError('CONFLICT', 'Registration for this competition has closed.');
   const [registration] = await ctx.database.db

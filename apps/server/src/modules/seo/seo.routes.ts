@@ -9,7 +9,7 @@ export const SEO_CACHE_KEYS = { sitemap: 'seo:sitemap', robots: 'seo:robots' } a
  * The content the sitemap lists: a write to any of it invalidates `{ tags: [...] }` (besides its
  * own keys) so that the sitemap follows.
  */
-export const SITEMAP_TAGS = ['workshops', 'blogs', 'trips'] as const;
+export const SITEMAP_TAGS = ['workshops', 'blogs', 'trips', 'competitions'] as const;
 
 /**
  * `GET /sitemap.xml` and `GET /robots.txt`, at the site root (not /api). Both are the same for

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { listBlogPages } from '../blogs/index.js';
 import { listWorkshopPages } from '../catalogue/index.js';
+import { listCompetitionPages } from '../competitions/index.js';
 import { listTripPages } from '../trips/index.js';
 
 /** A page of the sitemap: a site path and its last change (ISO instant). */
@@ -10,7 +11,7 @@ export interface SitemapPage {
 }
 
 /**
- * The public listing pages (spec §2 routes, plus the trips and consultation pages). Their last
+ * The public listing pages (spec §2 routes, plus the trips, competitions and consultation pages). Their last
  * change is that of the newest content they list.
  */
 const LISTING_PAGES = [
@@ -18,6 +19,7 @@ const LISTING_PAGES = [
   '/courses-and-workshops',
   '/blogs',
   '/trips',
+  '/competitions',
   '/consultation',
   '/resources',
 ] as const;
@@ -39,14 +41,15 @@ const xmlEscape = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-/** Every public page: listing pages, every published workshop, blog and active trip. */
+/** Every public page: listing pages, every published workshop, blog, active trip and competition. */
 export async function listSitemapPages(db: Db, now: Date): Promise<SitemapPage[]> {
-  const [workshops, blogs, trips] = await Promise.all([
+  const [workshops, blogs, trips, competitions] = await Promise.all([
     listWorkshopPages(db),
     listBlogPages(db, now),
     listTripPages(db),
+    listCompetitionPages(db),
   ]);
-  const content = [...workshops, ...blogs, ...trips];
+  const content = [...workshops, ...blogs, ...trips, ...competitions];
   const newest = content.reduce<string | null>(
     (max, p) => (max === null || p.lastmod > max ? p.lastmod : max),
     null,

@@ -31,6 +31,7 @@ describe('sitemap and robots.txt', () => {
       '/courses-and-workshops',
       '/blogs',
       '/trips',
+      '/competitions',
       '/consultation',
       '/resources',
       '/contact-us',
@@ -55,6 +56,14 @@ describe('sitemap and robots.txt', () => {
     ).rows[0]!.n;
     expect(locs.filter((l) => l.includes('/blog/'))).toHaveLength(blogCount);
     expect(locs.filter((l) => /\/trip\/[a-z0-9-]+\?id=\d+$/.test(l)).length).toBeGreaterThan(0);
+    const activeCompetitions = (
+      await t.database.db.execute<{ id: number; slug: string }>(
+        sql`select id, slug from competitions where is_active`,
+      )
+    ).rows;
+    expect(activeCompetitions.length).toBeGreaterThanOrEqual(3);
+    for (const c of activeCompetitions)
+      expect(locs).toContain(`https://atelier.example/competition/${c.slug}?id=${c.id}`);
     expect(locs.some((l) => l.includes('/dashboard') || l.includes('/api/'))).toBe(false);
     expect([...xml.matchAll(/<url>/g)]).toHaveLength(
       [...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].length,

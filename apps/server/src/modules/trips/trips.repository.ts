@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { queryRow, queryRows } from '../../db/query.js';
+import { type Executor, queryRow, queryRows } from '../../db/query.js';
 import type { TripDetails } from '../../db/schema/index.js';
 import { instant, jsonColumn } from '../../db/rows.js';
 
@@ -41,5 +41,12 @@ export async function findActiveTrip(db: Db, id: number): Promise<TripRow | null
       sql`select ${tripColumns} from trips t where t.id = ${id} and t.is_active`,
       TripRowSchema,
     )) ?? null
+  );
+}
+
+/** One trip, active or not (an application outlives its trip going off sale), or null. */
+export async function findTrip(db: Executor, id: number): Promise<TripRow | null> {
+  return (
+    (await queryRow(db, sql`select ${tripColumns} from trips t where t.id = ${id}`, TripRowSchema)) ?? null
   );
 }

@@ -2,7 +2,7 @@
  * Demo content outside the catalogue: trips, consultation packages, the resource library,
  * competitions and the people who fill the demo's classes.
  */
-import type { ConsultationService, TripDetails } from '../../schema/index.js';
+import type { CompetitionBrief, ConsultationService, TripDetails } from '../../schema/index.js';
 
 /** A trip; `startIn` is days after today, `days` its length. */
 export interface DemoTrip {
@@ -253,6 +253,118 @@ const COMPARED_FEATURES = [
   'Material and colour palette recommendations',
   'Furniture layout with a shopping list',
   '3D views of two key rooms',
+];
+
+/**
+ * A design competition; `deadlineIn`, `startIn` and `endIn` are days after today (negative:
+ * before), so the demo always has an open free one, an open paid one, a closed one and one over.
+ * Its thumbnail is `/images/competitions/{slug}.jpg`.
+ */
+export interface DemoCompetition {
+  title: string;
+  slug: string;
+  summary: string;
+  description: string;
+  brief: CompetitionBrief;
+  amount: number;
+  dollar: number | null;
+  deadlineIn: number;
+  startIn: number;
+  endIn: number;
+}
+
+/** The first is the one the demo learner has paid for (keep it first). */
+export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
+  {
+    title: 'Tiny Homes Design Challenge',
+    slug: 'tiny-homes-design-challenge',
+    summary: 'Design a 250 sq ft home for a family of three on a city rooftop.',
+    description:
+      'Design a 250 sq ft home for a family of three on a city rooftop. Top entries win course scholarships and an exhibition at our studio.\n\nThe rooftop is flat, reachable by a shared stair, and gets full sun from ten in the morning. Show how the family cooks, sleeps, studies and hosts a guest, and how the home stays cool in May.',
+    brief: {
+      siteArea: '250 sq ft on a 4-storey rooftop, Pune',
+      deliverables: ['Two A2 boards (plans, a section, two views)', 'A 300-word design statement'],
+      prizes: ['₹50,000 and a course scholarship', '₹25,000', '₹10,000', 'Five honourable mentions'],
+      jury: [
+        'Ar. Meera Kulkarni, principal, Studio Tarang',
+        'Ar. Rohan Desai, housing researcher',
+        'Nisha Rao, interior designer',
+      ],
+      rules: [
+        'Teams of up to three; students and professionals alike',
+        'Boards must not name the entrants (anonymous judging)',
+        'Built area at most 250 sq ft; the terrace around it is free',
+      ],
+    },
+    amount: 499,
+    dollar: 9,
+    deadlineIn: 20,
+    startIn: 25,
+    endIn: 55,
+  },
+  {
+    title: 'Sketch Your Street',
+    slug: 'sketch-your-street',
+    summary: 'A free weekend sketching challenge: draw the street you live on, as it is and as it could be.',
+    description:
+      'A free weekend challenge for everyone who draws. Sketch the street you live on twice: as it is today, and as it could be with one change you would make — shade, a bench, a wider footpath, a tree.\n\nUpload both sketches from your dashboard during the competition weekend. The community votes, and our faculty picks three entries to feature in the Atelier journal.',
+    brief: {
+      deliverables: [
+        'Two sketches (any medium), photographed or scanned',
+        'One line on the change you propose',
+      ],
+      prizes: ['Featured in the Atelier journal', 'A free masterclass seat for the top three'],
+      jury: ['Atelier faculty', 'Community vote'],
+      rules: [
+        'Individual entries only',
+        'Hand-drawn; digital drawing tablets are fine',
+        'One entry per person',
+      ],
+    },
+    amount: 0,
+    dollar: null,
+    deadlineIn: 12,
+    startIn: 14,
+    endIn: 15,
+  },
+  {
+    title: 'Riverfront Pavilion Competition',
+    slug: 'riverfront-pavilion-competition',
+    summary:
+      'A shaded pavilion for a riverfront promenade: registration has closed, entries are being drawn.',
+    description:
+      'Design a light, shaded pavilion for a public riverfront promenade, for morning walkers, evening crowds and the occasional concert. Registration has closed; registered teams are working on their entries.',
+    brief: {
+      siteArea: '30 m × 12 m strip on the promenade',
+      deliverables: ['One A1 board', 'A physical or digital model view'],
+      prizes: ['₹40,000', '₹20,000', '₹10,000'],
+      jury: ['Ar. Kavya Iyer, landscape architect', 'Ar. Sameer Joshi, structural designer'],
+      rules: ['Teams of up to four', 'Materials available within 200 km of the site'],
+    },
+    amount: 299,
+    dollar: 5,
+    deadlineIn: -3,
+    startIn: -1,
+    endIn: 28,
+  },
+  {
+    title: 'Bus Shelter Redesign Competition',
+    slug: 'bus-shelter-redesign-competition',
+    summary: 'Rethink the everyday bus shelter for shade, seating and information. Results are out.',
+    description:
+      'Rethink the everyday bus shelter for shade, seating and information. Thank you to the 140 teams who entered; the winning entries are on display at our studio.',
+    brief: {
+      deliverables: ['One A1 board'],
+      prizes: ['₹30,000', '₹15,000', '₹7,500'],
+      jury: ['Ar. Farah Siddiqui, urban designer', 'Transit planner, city bus authority'],
+      rules: ['Teams of up to three', 'Standard 9 m kerb length'],
+    },
+    amount: 299,
+    dollar: 5,
+    deadlineIn: -60,
+    startIn: -55,
+    endIn: -25,
+  },
 ];
 
 /** A consultation package; ids are fixed (1–4). */
