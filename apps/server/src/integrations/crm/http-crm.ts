@@ -28,14 +28,35 @@ function idOf(answer: unknown, what: string): string {
 }
 
 /** The search call's body (exported for the fake CRM's tests of its shape). */
-export function leadSearchBody(email: string, since: Date): Record<string, unknown> {
+export function leadSearchBody(
+  contact: { email: string } | { phone: string },
+  since: Date,
+): Record<string, unknown> {
+  const match =
+    'email' in contact
+      ? {
+          id: 'emails',
+          field: 'emails',
+          type: 'string',
+          input: 'text',
+          operator: 'equal',
+          value: contact.email,
+        }
+      : {
+          id: 'phoneNumbers',
+          field: 'phoneNumbers',
+          type: 'string',
+          input: 'text',
+          operator: 'equal',
+          value: contact.phone,
+        };
   return {
-    fields: ['id', 'firstName', 'lastName', 'emails', 'createdAt'],
+    fields: ['id', 'firstName', 'lastName', 'emails', 'phoneNumbers', 'createdAt'],
     jsonRule: {
       condition: 'AND',
       valid: true,
       rules: [
-        { id: 'emails', field: 'emails', type: 'string', input: 'text', operator: 'equal', value: email },
+        match,
         {
           id: 'createdAt',
           field: 'createdAt',
@@ -78,11 +99,13 @@ export function createHttpCrm(opts: HttpCrmOptions): CrmClient {
       return { id: idOf(await post('/notes', note, call), 'a new note') };
     },
     async findLead(query, call?: CrmCallOptions) {
-      // Every lead we send has an e-mail (spec §5), so the e-mail alone finds it.
-      if (!query.email) return null;
+      // Lead forms always carry an e-mail (spec §5), which finds the lead; a trip applicant known
+      // only by a mobile number is searched by that number (its national part, as sent).
+      const phone = query.mobile ? (query.mobile.split(' ')[1] ?? query.mobile) : null;
+      if (!query.email && !phone) return null;
       const answer = await post(
         '/search/lead?sort=createdAt,desc&page=0&size=20',
-        leadSearchBody(query.email, query.since),
+        leadSearchBody(query.email ? { email: query.email } : { phone: phone! }, query.since),
         call,
       );
       const records = (answer as { records?: unknown } | null)?.records;

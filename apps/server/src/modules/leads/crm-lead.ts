@@ -119,7 +119,10 @@ export function toCrmLead(input: CrmLeadInput): CrmLead {
   return {
     ...splitName(input.name),
     phoneNumbers: [crmPhone(input.mobile)],
-    emails: [{ type: LEAD_EMAIL_TYPE, value: input.email.trim().toLowerCase(), primary: true }],
+    // A trip applicant may be known by mobile only (an account made with a mobile code).
+    emails: input.email.trim()
+      ? [{ type: LEAD_EMAIL_TYPE, value: input.email.trim().toLowerCase(), primary: true }]
+      : [],
     products: input.products.map((p) => ({ ...p })),
     requirementName: input.requirementName,
     source: LEAD_SOURCE_ID,

@@ -110,7 +110,12 @@ export async function recordLead(tx: Executor, input: LeadIntake, now: Date): Pr
   const submissionId = submission!.id;
 
   const day = toWireDate(now, input.tz ?? DEFAULT_TIME_ZONE);
-  const dedupeKey = input.designated ? `lead:${email}:${day}:s${submissionId}` : `lead:${email}:${day}`;
+  // The contact is their e-mail; an account known only by its mobile (a trip applicant who signed
+  // up with a mobile code) is its normalised mobile instead, never a shared empty key.
+  const contactKey = email || input.mobile;
+  const dedupeKey = input.designated
+    ? `lead:${contactKey}:${day}:s${submissionId}`
+    : `lead:${contactKey}:${day}`;
   const payload = toCrmLead({
     name: input.name,
     email,
@@ -125,9 +130,9 @@ export async function recordLead(tx: Executor, input: LeadIntake, now: Date): Pr
   const [lead] = await tx
     .insert(leads)
     .values({
-      contactKey: email,
+      contactKey,
       name: input.name,
-      email,
+      email: email || null,
       mobile: input.mobile,
       source: input.form,
       userId: input.userId,
