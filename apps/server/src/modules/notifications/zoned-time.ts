@@ -61,16 +61,14 @@ export function zonedInstant(date: string, time: string, tz: string): Date {
   return new Date(instant);
 }
 
-/** `Thu, 26 Nov 2026` for a calendar day (no zone involved). */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `Thu, 26 Nov 2026` for a calendar day (no zone involved; the same on every ICU version). */
 export function formatDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+  return `${weekday}, ${d} ${MONTHS[m - 1]!} ${y}`;
 }
 
 /** `Thu, 26 Nov, 7:00 pm IST` for an instant shown in `tz`. */
