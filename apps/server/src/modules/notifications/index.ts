@@ -10,4 +10,4 @@ export {
   type NotificationRequest,
 } from './notification-jobs.js';
 export { notificationsRoutes } from './notifications.routes.js';
-export { unsubscribeUrl } from './unsubscribe.js';
+export { unsubscribePageUrl, unsubscribeUrl } from './unsubscribe.js';

@@ -21,7 +21,7 @@ import { renderEmail, type EmailContent } from '../../integrations/messaging/tem
 import { PermanentJobError, type JobHandler } from '../../platform/jobs/index.js';
 import { buildFeed, feedSessions } from '../calendar/index.js';
 import { isSuppressed, normaliseEmail, preferencesOf } from './preferences.js';
-import { unsubscribeUrl } from './unsubscribe.js';
+import { unsubscribePageUrl, unsubscribeUrl } from './unsubscribe.js';
 import { formatDay, formatInstant, localDate, zonedInstant } from './zoned-time.js';
 
 /*
@@ -134,10 +134,11 @@ function email(
   content: EmailContent,
   extra: { marketing?: boolean; attachments?: OutgoingMessage['attachments'] } = {},
 ): OutgoingMessage {
+  // The header is the one-click API address; the footer link, for a person, is the page.
   const unsubscribe = extra.marketing ? unsubscribeUrl(deps.config, to) : undefined;
   const { html, text } = renderEmail(content, {
     publicUrl: deps.config.publicUrl,
-    ...(unsubscribe ? { unsubscribeUrl: unsubscribe } : {}),
+    ...(extra.marketing ? { unsubscribeUrl: unsubscribePageUrl(deps.config, to) } : {}),
   });
   return {
     channel: 'email',

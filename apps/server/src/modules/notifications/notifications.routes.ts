@@ -121,7 +121,9 @@ export async function notificationsRoutes(api: FastifyInstance, ctx: AppContext)
           'Public. `token` is the signed token of the mail’s List-Unsubscribe link (`{PUBLIC_URL}/api/unsubscribe?token=…`); a mail client posts `List-Unsubscribe=One-Click` as a form (RFC 8058), the page `/unsubscribe?token=…` posts `{}`. An account’s `marketingEmail` is turned off; a visitor’s address is suppressed. A bad or altered token answers 400. Idempotent.',
         tags,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        config: { rateLimit: ipRateLimit(30, '1 minute', ctx.clock) },
+        // One-click posts come from the mailbox providers' servers, many people behind one
+        // address: a generous limit (a token is unguessable; the limit only bounds the work).
+        config: { rateLimit: ipRateLimit(300, '1 minute', ctx.clock) },
         bodyLimit: UNSUBSCRIBE_BODY_LIMIT,
       },
       async (request) =>

@@ -205,10 +205,20 @@ describe('marketing mail and POST /api/unsubscribe', () => {
     );
     const [welcome] = await sentTo(email, 'newsletter-welcome');
     expect(welcome!.listUnsubscribe).toBeTruthy();
-    expect(welcome!.body).toContain(welcome!.listUnsubscribe!);
+    // The footer links the web page (for a person) with the header's token; the page posts {}.
+    const tokenOf = (url: string) => new URL(url).searchParams.get('token');
+    const pageLink = /https:\/\/atelier\.example\/unsubscribe\?token=[\w.-]+/.exec(welcome!.body)?.[0];
+    expect(pageLink).toBeTruthy();
+    expect(tokenOf(pageLink!)).toBe(tokenOf(welcome!.listUnsubscribe!));
 
     const url = welcome!.listUnsubscribe!.replace(PUBLIC_URL, '');
-    const res = await api('POST', url, { payload: {} });
+    // A link scanner's GET of the header's address unsubscribes nobody.
+    expect((await api('GET', url)).statusCode).not.toBe(200);
+    expect(
+      (await api('GET', '/api/user/notification/preferences', { token })).json().data.preferences
+        .marketingEmail,
+    ).toBe(true);
+    const res = await api('POST', `/api/unsubscribe?token=${tokenOf(pageLink!)!}`, { payload: {} });
     expect(res.statusCode).toBe(200);
     const read = await api('GET', '/api/user/notification/preferences', { token });
     expect(read.json().data.preferences.marketingEmail).toBe(false);
@@ -684,5 +694,31 @@ describe('reminders.scan', () => {
     at(new Date('2027-06-01T12:00:00Z'));
     await scanEverywhere();
     expect([...(await sentTo(learner.email)), ...(await sentTo(learner.mobile))]).toEqual([]);
+  });
+});
+
+describe('the reminders chain at start', () => {
+  it('when two instances with a worker start, then one scan of the current slot is scheduled', async () => {
+    at(new Date('2027-07-01T06:31:00Z'));
+    const config = { ...t.config, jobsWorker: true };
+    const started: FastifyInstance[] = [];
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const app = await buildApp({ config, database: t.database, logger: false, clock: () => t.now.value });
+        started.push(app);
+        await app.ready();
+      }
+      const slotStart = new Date('2027-07-01T06:30:00Z');
+      await expect
+        .poll(async () =>
+          db()
+            .select({ key: jobs.dedupeKey })
+            .from(jobs)
+            .where(and(eq(jobs.topic, REMINDERS_SCAN_TOPIC), eq(jobs.runAt, slotStart))),
+        )
+        .toEqual([{ key: `reminders.scan:${slotStart.toISOString()}` }]);
+    } finally {
+      for (const app of started) await app.close();
+    }
   });
 });

@@ -30,9 +30,23 @@ export function unsubscribeToken(appSecret: string, email: string): string {
   return `${VERSION}.${Buffer.from(address, 'utf8').toString('base64url')}.${mac(appSecret, address).toString('base64url')}`;
 }
 
-/** The one-click unsubscribe address of `email` (the mail's List-Unsubscribe and its footer link). */
+/**
+ * The one-click unsubscribe address of `email`: the mail's `List-Unsubscribe` header, which mail
+ * clients POST to (RFC 8058). A GET there does nothing, so link scanners cannot unsubscribe anyone.
+ */
 export function unsubscribeUrl(config: Pick<AppConfig, 'publicUrl' | 'appSecret'>, email: string): string {
   return `${config.publicUrl}/api/unsubscribe?token=${unsubscribeToken(config.appSecret, email)}`;
+}
+
+/**
+ * The unsubscribe page of `email` (`/unsubscribe?token=…`, built by the web app): the link in the
+ * mail's footer, which a person opens in a browser; its button posts `{}` to the API address.
+ */
+export function unsubscribePageUrl(
+  config: Pick<AppConfig, 'publicUrl' | 'appSecret'>,
+  email: string,
+): string {
+  return `${config.publicUrl}/unsubscribe?token=${unsubscribeToken(config.appSecret, email)}`;
 }
 
 const badToken = () =>

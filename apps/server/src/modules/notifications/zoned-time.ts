@@ -71,15 +71,21 @@ export function formatDay(date: string): string {
   return `${weekday}, ${d} ${MONTHS[m - 1]!} ${y}`;
 }
 
-/** `Thu, 26 Nov, 7:00 pm IST` for an instant shown in `tz`. */
+/** `Thu, 26 Nov, 7:00 pm IST` for an instant shown in `tz` (built from parts: the same on every ICU version). */
 export function formatInstant(at: Date, tz: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: tz,
-    timeZoneName: 'short',
-  }).format(at);
+  const p = parts(at.getTime(), tz);
+  const weekday = WEEKDAYS[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()]!;
+  const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  const clock = `${hour}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'am' : 'pm'}`;
+  return `${weekday}, ${p.day} ${MONTHS[p.month - 1]!}, ${clock} ${zoneLabel(at, tz)}`;
+}
+
+/** `IST` for the platform zone; otherwise the zone's short name (`GMT+5:30`, `CET`…). */
+function zoneLabel(at: Date, tz: string): string {
+  if (tz === 'Asia/Kolkata' || tz === 'Asia/Calcutta') return 'IST';
+  return (
+    new Intl.DateTimeFormat('en-GB', { timeZone: tz, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((x) => x.type === 'timeZoneName')?.value ?? tz
+  );
 }
