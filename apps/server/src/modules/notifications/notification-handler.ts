@@ -22,7 +22,7 @@ import { PermanentJobError, type JobHandler } from '../../platform/jobs/index.js
 import { buildFeed, feedSessions } from '../calendar/index.js';
 import { isSuppressed, normaliseEmail, preferencesOf } from './preferences.js';
 import { unsubscribePageUrl, unsubscribeUrl } from './unsubscribe.js';
-import { formatDay, formatInstant, localDate, zonedInstant } from './zoned-time.js';
+import { addDays, formatDay, formatInstant, localDate, zonedInstant } from './zoned-time.js';
 
 /*
  * The `notification.send` handler: one notification job becomes at most one e-mail and one SMS
@@ -448,6 +448,13 @@ async function instalmentReminder(
   return drafts;
 }
 
+/** `Today` / `Tomorrow` / `Coming up`, for the session's day as seen at `now`. */
+function dayWord(date: string, now: Date, tz: string): string {
+  const today = localDate(now, tz);
+  if (date === today) return 'Today';
+  return date === addDays(today, 1) ? 'Tomorrow' : 'Coming up';
+}
+
 async function sessionReminder(
   deps: NotificationDeps,
   tx: Executor,
@@ -477,7 +484,7 @@ async function sessionReminder(
         deps,
         'session-reminder',
         r.account.email,
-        soon ? `Starting soon: ${session.title} (${when})` : `Tomorrow: ${session.title} (${when})`,
+        `${soon ? 'Starting soon' : dayWord(session.sessionDate, now, deps.config.tz)}: ${session.title} (${when})`,
         {
           preheader: `${session.courseShortTitle} · ${when}`,
           heading: soon ? 'Your session starts within the hour' : 'Your session is coming up',

@@ -490,6 +490,23 @@ describe('notification.send: each kind once, preferences per channel', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
+  it('when a notification job is malformed, then it goes dead at once and sends nothing', async () => {
+    const id = await enqueueNotification(
+      db(),
+      {
+        kind: 'instalment-reminder',
+        to: { userId: 1 },
+        instalmentId: -4,
+        when: 'soon',
+      } as unknown as NotificationRequest,
+      'malformed:1',
+    );
+    await drain();
+    const [job] = await db().select().from(jobs).where(eq(jobs.id, id!));
+    expect(job!.status).toBe('dead');
+    expect(job!.attempts).toBe(1);
+  });
+
   it('when an instalment was paid before its reminder ran, then nothing is sent', async () => {
     const { user, email, mobile } = await account();
     const instalment = await instalmentOf(user.id, '2027-03-12', { paid: true });
@@ -682,6 +699,26 @@ describe('reminders.scan', () => {
     at(new Date('2027-05-04T03:10:00Z'));
     await scanEverywhere();
     expect(await sentTo(learner.email, 'session-reminder')).toHaveLength(2);
+  });
+
+  it('when a session is later the same day, then its first reminder says today, and an SMS goes to a learner who chose SMS', async () => {
+    at(new Date('2027-05-20T03:30:00Z')); // 09:00 IST
+    const course = await courseWith('Enscape', [{ date: '2027-05-20', start: '18:00:00' }]);
+    const learner = await account();
+    await db().insert(enrolments).values({ userId: learner.user.id, batchId: course.batchId });
+    await setPrefs(learner.token, { sessionRemindersSms: true });
+    await scanEverywhere();
+    expect((await sentTo(learner.email, 'session-reminder')).map((m) => m.subject)).toEqual([
+      'Today: Session 1 (Thu, 20 May, 6:00 pm IST)',
+    ]);
+    const [text, ...more] = await sentTo(learner.mobile, 'session-reminder');
+    expect(more).toEqual([]);
+    expect(text!.body).toContain('Session 1 (Enscape) starts Thu, 20 May, 6:00 pm IST');
+    expect(text!.smsVars).toEqual({
+      session: 'Session 1',
+      course: 'Enscape',
+      time: 'Thu, 20 May, 6:00 pm IST',
+    });
   });
 
   it('when a learner turns session reminders off, then the next session sends them nothing', async () => {

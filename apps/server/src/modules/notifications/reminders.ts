@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { enqueue, PermanentJobError, type JobHandler } from '../../platform/jobs/index.js';
-import { enqueueNotification } from './notification-jobs.js';
+import { enqueueNotifications, type NotificationRequest } from './notification-jobs.js';
 import { addDays, localDate, localHour, zonedInstant } from './zoned-time.js';
 
 /*
@@ -86,7 +86,6 @@ export async function scanReminders(deps: RemindersDeps): Promise<{ instalments:
   const tz = deps.config.tz;
   const today = localDate(now, tz);
   let instalmentCount = 0;
-  let sessionCount = 0;
 
   if (localHour(now, tz) >= INSTALMENT_REMINDER_FROM_HOUR) {
     const due = await queryRows(
@@ -101,15 +100,16 @@ export async function scanReminders(deps: RemindersDeps): Promise<{ instalments:
         ORDER BY i.due_date, i.id`,
       DueInstalment,
     );
-    for (const row of due) {
-      const when = row.dueDate === today ? 'today' : 'in-3-days';
-      const added = await enqueueNotification(
-        db,
-        { kind: 'instalment-reminder', to: { userId: row.userId }, instalmentId: row.id, when },
-        `instalment:${row.id}:${when}`,
-      );
-      if (added !== null) instalmentCount += 1;
-    }
+    instalmentCount = await enqueueNotifications(
+      db,
+      due.map((row) => {
+        const when = row.dueDate === today ? 'today' : 'in-3-days';
+        return {
+          request: { kind: 'instalment-reminder', to: { userId: row.userId }, instalmentId: row.id, when },
+          dedupeKey: `instalment:${row.id}:${when}`,
+        };
+      }),
+    );
   }
 
   // Sessions dated from yesterday to two days ahead (local days), then exact instants in JS.
@@ -129,22 +129,22 @@ export async function scanReminders(deps: RemindersDeps): Promise<{ instalments:
       ORDER BY s.session_date, s.session_start_time, s.id, e.user_id`,
     UpcomingSession,
   );
+  const sessionReminders: { request: NotificationRequest; dedupeKey: string }[] = [];
   for (const row of upcoming) {
     const untilStart = zonedInstant(row.sessionDate, row.startTime, tz).getTime() - now.getTime();
     if (untilStart <= 0 || untilStart > 24 * HOUR_MS) continue;
     const when = untilStart <= HOUR_MS ? '1h' : '24h';
-    const added = await enqueueNotification(
-      db,
-      {
+    sessionReminders.push({
+      request: {
         kind: 'session-reminder',
         to: { userId: row.userId },
         sessionId: row.sessionId,
         batchId: row.batchId,
         when,
       },
-      `session:${row.sessionId}:${row.userId}:${when}`,
-    );
-    if (added !== null) sessionCount += 1;
+      dedupeKey: `session:${row.sessionId}:${row.userId}:${when}`,
+    });
   }
+  const sessionCount = await enqueueNotifications(db, sessionReminders);
   return { instalments: instalmentCount, sessions: sessionCount };
 }
