@@ -11,3 +11,5 @@ export {
 } from './notification-jobs.js';
 export { notificationsRoutes } from './notifications.routes.js';
 export { unsubscribePageUrl, unsubscribeUrl } from './unsubscribe.js';
+/** A learner's preferences (e.g. `adMeasurement` for the ad-conversion tracker) and the kinds always sent. */
+export { ALWAYS_SENT, preferencesOf } from './preferences.js';
