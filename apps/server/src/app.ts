@@ -52,6 +52,7 @@ import { competitionsRoutes } from './modules/competitions/index.js';
 import { consultationRoutes } from './modules/consultation/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { devCrmRoutes, leadsRoutes, registerLeadJobs } from './modules/leads/index.js';
+import { notificationsRoutes } from './modules/notifications/index.js';
 import { learningRoutes } from './modules/learning/index.js';
 import { courseworkRoutes } from './modules/coursework/index.js';
 import { quizzesRoutes } from './modules/quizzes/index.js';
@@ -282,6 +283,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await quizzesRoutes(api, ctx);
       await certificatesRoutes(api, ctx);
       await calendarRoutes(api, ctx);
+      await notificationsRoutes(api, ctx);
       await jobsAdminRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {

@@ -13,6 +13,7 @@ export * from './invoices.js';
 export * from './wallet.js';
 export * from './purchases.js';
 export * from './marketing.js';
+export * from './notifications.js';
 export * from './jobs.js';
 export * from './sandbox.js';
 export * from './relations.js';

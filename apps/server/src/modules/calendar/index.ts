@@ -5,3 +5,5 @@
  * enrolled, non-refunded batches).
  */
 export { calendarRoutes } from './calendar.routes.js';
+/** The iCalendar builder and a learner's dated sessions (the notifications module attaches a session's `.ics` to its reminder). */
+export { buildFeed, feedSessions, type FeedSession } from './calendar.service.js';

@@ -34,6 +34,7 @@ import {
   type ModuleFacts,
 } from './certificates.repository.js';
 import { certificatePdfCache, certificateRenderGate } from './render-gate.js';
+import { enqueueNotification } from '../notifications/index.js';
 
 /** The name of the issuer printed on certificates and sent to LinkedIn. */
 export const ORGANIZATION = 'Atelier';
@@ -157,15 +158,27 @@ async function issueOnce(
     now: Date;
   },
 ): Promise<CertificateRow> {
+  // The row and its "certificate issued" notification in one transaction (a savepoint when `db`
+  // is one already): the mail exists exactly when the certificate does, once per certificate code.
+  const runner = db as unknown as { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
   for (let tries = 0; tries < 5; tries += 1) {
-    const inserted = await insertCertificate(db, {
-      userId: values.userId,
-      batchId: values.batchId,
-      moduleId: values.moduleId,
-      courseName: values.courseName,
-      certificateTitle: values.certificateTitle,
-      serial: newCertificateCode(),
-      issuedAt: values.now,
+    const inserted = await runner.transaction(async (tx) => {
+      const row = await insertCertificate(tx, {
+        userId: values.userId,
+        batchId: values.batchId,
+        moduleId: values.moduleId,
+        courseName: values.courseName,
+        certificateTitle: values.certificateTitle,
+        serial: newCertificateCode(),
+        issuedAt: values.now,
+      });
+      if (row)
+        await enqueueNotification(
+          tx,
+          { kind: 'certificate-issued', to: { userId: row.userId }, certificateCode: row.serial },
+          `certificate-issued:${row.serial}`,
+        );
+      return row;
     });
     if (inserted) return inserted;
     const existing = await findCertificate(db, values);

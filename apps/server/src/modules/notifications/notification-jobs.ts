@@ -1,6 +1,7 @@
 import type { MessageKind } from '@atelier/contract';
 import type { Executor } from '../../db/query.js';
-import { enqueue } from '../../platform/jobs/index.js';
+import { jobs } from '../../db/schema/index.js';
+import { DEFAULT_MAX_ATTEMPTS, enqueue } from '../../platform/jobs/index.js';
 
 /*
  * Messages people expect (issue 16 "Messaging for real"), asked for by other modules in their own
@@ -51,4 +52,34 @@ export async function enqueueNotification(
     payload: { ...request },
     dedupeKey: `${NOTIFICATION_TOPIC}:${dedupeKey}`,
   });
+}
+
+/** Rows per insert when many notifications are queued at once. */
+const BATCH_ROWS = 500;
+
+/**
+ * Queues many notifications (the reminder scan) in as few statements as possible: one insert per
+ * 500, each skipping the keys that exist already. Returns how many were new.
+ */
+export async function enqueueNotifications(
+  tx: Executor,
+  items: { request: NotificationRequest; dedupeKey: string }[],
+): Promise<number> {
+  let added = 0;
+  for (let from = 0; from < items.length; from += BATCH_ROWS) {
+    const rows = await tx
+      .insert(jobs)
+      .values(
+        items.slice(from, from + BATCH_ROWS).map((item) => ({
+          topic: NOTIFICATION_TOPIC,
+          payload: { ...item.request },
+          dedupeKey: `${NOTIFICATION_TOPIC}:${item.dedupeKey}`,
+          maxAttempts: DEFAULT_MAX_ATTEMPTS,
+        })),
+      )
+      .onConflictDoNothing({ target: jobs.dedupeKey })
+      .returning({ id: jobs.id });
+    added += rows.length;
+  }
+  return added;
 }
