@@ -4,7 +4,7 @@
  * and the addresses that unsubscribed from marketing mail, whether or not they have an account.
  */
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, instant, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -23,6 +23,11 @@ export const notificationPreferences = pgTable('notification_preferences', {
   achievementsEmail: boolean('achievements_email').notNull().default(true),
   marketingEmail: boolean('marketing_email').notNull().default(false),
   adMeasurement: boolean('ad_measurement').notNull().default(false),
+  /**
+   * When the learner last set `adMeasurement` themselves (null: never). Until then a purchase's
+   * conversion follows the consent of their latest lead form; after it, their own choice.
+   */
+  adMeasurementChosenAt: instant('ad_measurement_chosen_at'),
   updatedAt: updatedAt(),
 });
 

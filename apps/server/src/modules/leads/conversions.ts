@@ -4,6 +4,7 @@ import type { Executor } from '../../db/query.js';
 import { leads, orders, users } from '../../db/schema/index.js';
 import { AdTrackerError } from '../../integrations/ad-tracker/http-tracker.js';
 import { hashEmail, hashPhone } from '../../integrations/ad-tracker/hash.js';
+import { adMeasurementChoice } from '../notifications/index.js';
 import type { AdTracker, ConversionEvent } from '../../integrations/ad-tracker/types.js';
 import { enqueue, PermanentJobError, type JobHandler } from '../../platform/jobs/index.js';
 
@@ -105,6 +106,7 @@ export async function enqueuePurchaseConversion(
       kind: orders.kind,
       guestEmail: orders.guestEmail,
       guestMobile: orders.guestMobile,
+      userId: orders.userId,
       email: users.email,
       mobile: users.mobile,
     })
@@ -114,7 +116,11 @@ export async function enqueuePurchaseConversion(
     .limit(1);
   if (!order) return false;
   const email = order.email ?? order.guestEmail;
-  if (!email || !(await hasAdConsent(tx, email, input.now))) return false;
+  if (!email) return false;
+  // The buyer's own choice on their profile wins; until they make one, a lead form's consent
+  // (which names ad measurement) within PURCHASE_CONSENT_DAYS decides.
+  const choice = order.userId === null ? null : await adMeasurementChoice(tx, order.userId);
+  if (!(choice ?? (await hasAdConsent(tx, email, input.now)))) return false;
   await enqueueConversion(
     tx,
     {

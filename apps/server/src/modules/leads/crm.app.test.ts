@@ -126,10 +126,19 @@ describe('a purchase conversion, only with consent', () => {
     await t.close();
   });
 
-  const payFor = async (withLeadConsent: boolean) => {
+  const payFor = async (withLeadConsent: boolean, profileChoice?: boolean) => {
     const db = t.database.db;
     const who = await buyer(db, t.now.value);
     if (withLeadConsent) await db.transaction((tx) => recordLead(tx, intake(who.email), t.now.value));
+    if (profileChoice !== undefined) {
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/notification/preferences',
+        headers: who.headers,
+        payload: { adMeasurement: profileChoice },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
     const { batch } = await batchOnSale(db);
     const started = await initiate(t.app, { batchId: batch.id, plan: 'full' }, who.headers);
     expect(started.statusCode, started.body).toBe(200);
@@ -162,6 +171,16 @@ describe('a purchase conversion, only with consent', () => {
   it('when a buyer never gave that consent, then no conversion is queued for the order', async () => {
     const { queued } = await payFor(false);
     expect(queued).toHaveLength(0);
+  });
+
+  it('when a buyer turned ad measurement off on their profile, then a lead form consent no longer counts', async () => {
+    const { queued } = await payFor(true, false);
+    expect(queued).toHaveLength(0);
+  });
+
+  it('when a buyer turned ad measurement on on their profile, then their purchase is measured without a lead form', async () => {
+    const { queued } = await payFor(false, true);
+    expect(queued).toHaveLength(1);
   });
 });
 

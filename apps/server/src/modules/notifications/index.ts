@@ -12,4 +12,4 @@ export {
 export { notificationsRoutes } from './notifications.routes.js';
 export { unsubscribePageUrl, unsubscribeUrl } from './unsubscribe.js';
 /** A learner's preferences (e.g. `adMeasurement` for the ad-conversion tracker) and the kinds always sent. */
-export { ALWAYS_SENT, preferencesOf } from './preferences.js';
+export { ALWAYS_SENT, adMeasurementChoice, preferencesOf } from './preferences.js';

@@ -38,6 +38,19 @@ export async function preferencesOf(db: Executor, userId: number): Promise<Notif
 }
 
 /**
+ * The learner's own choice about ad measurement: true/false once they set it on their profile,
+ * null while they never did (then the consent of their lead forms decides).
+ */
+export async function adMeasurementChoice(db: Executor, userId: number): Promise<boolean | null> {
+  const [row] = await db
+    .select({ on: notificationPreferences.adMeasurement, at: notificationPreferences.adMeasurementChosenAt })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .limit(1);
+  return row?.at ? row.on : null;
+}
+
+/**
  * Changes the keys given (the rest keep their value, defaults included) and returns the result.
  * The row is written whole under a row lock, so two concurrent changes of different keys both land.
  */
@@ -61,7 +74,11 @@ export async function updatePreferences(
   for (const key of PREFERENCE_KEYS) next[key] = changes[key] ?? locked?.[key] ?? next[key];
   await db
     .update(notificationPreferences)
-    .set({ ...next, updatedAt: now })
+    .set({
+      ...next,
+      updatedAt: now,
+      ...(changes.adMeasurement !== undefined ? { adMeasurementChosenAt: now } : {}),
+    })
     .where(eq(notificationPreferences.userId, userId));
   if (changes.marketingEmail !== undefined) {
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
