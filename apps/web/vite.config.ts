@@ -49,6 +49,20 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|apps[\\/]web[\\/]src[\\/]lib[\\/]forms\.tsx)/,
                   priority: 1.5,
                 },
+                // The lead forms (issue 16): their own chunks, loaded by the pages, popups and
+                // footer dialogs that show a form, so no public page's first load grows by them.
+                // The calls and the UTM capture are apart, so a landing with `utm_*` loads only them.
+                {
+                  name: 'lead-calls',
+                  test: /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](api[\\/]leads|utm)|features[\\/]leads[\\/]utm-capture)\.ts$/,
+                  priority: 1.4,
+                },
+                {
+                  name: 'leads',
+                  test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/]lead-form\.tsx|features[\\/]leads[\\/](?![^\\/]*-page\.tsx)[^\\/]+\.tsx?)$/,
+                  minShareCount: 2,
+                  priority: 1.3,
+                },
                 // Code only the signed-in dashboard pages share (course timing and progress rules,
                 // their paths and words): its own chunk, so public pages do not grow (issue 15).
                 {
