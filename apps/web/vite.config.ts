@@ -49,20 +49,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|apps[\\/]web[\\/]src[\\/]lib[\\/]forms\.tsx)/,
                   priority: 1.5,
                 },
-                // The lead forms (issue 16): their own chunks, loaded by the pages, popups and
-                // footer dialogs that show a form, so no public page's first load grows by them.
-                // The calls and the UTM capture are apart, so a landing with `utm_*` loads only them.
-                {
-                  name: 'lead-calls',
-                  test: /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](api[\\/]leads|utm)|features[\\/]leads[\\/]utm-capture)\.ts$/,
-                  priority: 1.4,
-                },
-                {
-                  name: 'leads',
-                  test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/]lead-form\.tsx|features[\\/]leads[\\/](?![^\\/]*-page\.tsx)[^\\/]+\.tsx?)$/,
-                  minShareCount: 2,
-                  priority: 1.3,
-                },
                 // Code only the signed-in dashboard pages share (course timing and progress rules,
                 // their paths and words): its own chunk, so public pages do not grow (issue 15).
                 {
@@ -73,10 +59,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // App code that several pages share (domain rules, lib, ui, shared feature parts):
                 // one chunk rather than a dozen of a kilobyte each, each a request of its own.
-                // (Not the contract: its zod schemas belong with the forms that validate with them.)
+                // (Not the contract: its zod schemas belong with the forms that validate with them.
+                // Nor the lead forms and their calls (issue 16): they stay in the lazily loaded
+                // chunks of the forms, popups and dialogs that use them, so no page's first load
+                // grows by them. A group of their own would pull base-api and the like into it.)
                 {
                   name: 'shared',
-                  test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain)[\\/]/,
+                  test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain)[\\/](?!components[\\/]ui[\\/]lead-form|features[\\/]leads[\\/]|lib[\\/](api[\\/]leads|utm)\.ts)/,
                   minShareCount: 2,
                   priority: 1,
                 },
