@@ -113,6 +113,8 @@ function failureMessage(error: unknown): string | null {
   if (!isApiError(error)) return NOT_SENT_MESSAGE;
   if (error.status === 429) return TOO_MANY_REQUESTS;
   if (error.status === 'FETCH_ERROR') return OFFLINE_MESSAGE;
+  // A server failure, an unreadable answer or a missing route: nothing the visitor can fix.
+  if (error.status === 'PARSE_ERROR' || error.status === 404 || error.status >= 500) return NOT_SENT_MESSAGE;
   return null;
 }
 

@@ -9,6 +9,7 @@ import { DEFAULT_SITE_CONFIG, setSiteConfig } from '../../lib/site-config';
 import { createAppStore } from '../../lib/store';
 import { blogArticle, consultationPackages, landingPage } from '../../test/public-fixtures';
 import { renderApp } from '../../test/render-app';
+import { NOT_SENT_MESSAGE } from '../../components/ui/lead-form';
 import { CompetitionContactForm } from './competition-contact-form';
 import { UTM_CLICK_SENT_KEY, UTM_STORAGE_KEY } from '../../lib/utm';
 
@@ -180,6 +181,18 @@ describe('the contact page form (POST /api/callback, source contact)', () => {
     expect(within(form).getByRole<HTMLTextAreaElement>('textbox', { name: 'How can we help?' }).value).toBe(
       'Hello',
     );
+  });
+
+  it('when the server fails, then it says the message was not sent and keeps what was typed', async () => {
+    renderContact({
+      'POST /api/callback': { status: 500, body: { code: 500, message: 'Internal', error: 'INTERNAL' } },
+    });
+    const form = await contactForm();
+    await fillLead(form);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'How can we help?' }), 'Hello');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send your message' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(NOT_SENT_MESSAGE);
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Your name' }).value).toBe('Asha Rao');
   });
 
   it('when the network fails, then it asks to try again with nothing lost, and the retry is sent', async () => {
