@@ -301,6 +301,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       mode: config.webDevServer ? 'development' : config.env === 'test' ? 'test' : 'production',
       webRoot: path.resolve(webRoot),
       publicUrl: config.publicUrl,
+      // The popups' snooze and the footer newsletter's partner (the first of the closed map).
+      siteConfig: {
+        popupSnoozeDays: config.popupSnoozeDays,
+        newsletterPartner: Object.keys(config.redirectPartners)[0] ?? 'studio',
+      },
       countryHeader: config.countryHeader,
       razorpayCheckout: config.payments.provider === 'razorpay',
     });

@@ -9,6 +9,7 @@ import { createRoutes } from './app/routes';
 import { readPayload } from './app/ssr-payload';
 import { hydrateApiState } from './lib/api/base-api';
 import { PageHeadStore } from './lib/head-context';
+import { setSiteConfig } from './lib/site-config';
 import { createAppStore } from './lib/store';
 
 declare global {
@@ -28,6 +29,7 @@ const START_EVENT = 'atelier:start';
  */
 async function start(): Promise<void> {
   const payload = readPayload(document);
+  setSiteConfig(payload.config);
   const store = createAppStore({ fetch: (input, init) => window.fetch(input, init), origin: '' });
   if (payload.api) store.dispatch(hydrateApiState(payload.api));
   if (payload.router) window.__staticRouterHydrationData = payload.router;

@@ -27,6 +27,7 @@ import {
   type RouteHandle,
 } from './lib/page-head';
 import { createAppStore } from './lib/store';
+import type { SiteConfig } from './lib/site-config';
 
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -67,6 +68,8 @@ export interface RenderContext {
    * canonical links, Open Graph URLs and JSON-LD; default: the request's origin.
    */
   publicUrl?: string;
+  /** Settings of the server the browser needs (popup snooze days, newsletter partner). */
+  siteConfig?: SiteConfig;
   /** Receives failures while rendering (loader crashes, render errors) for the server's log. */
   onError?: (error: unknown) => void;
 }
@@ -284,7 +287,11 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   const pageHead = new PageHeadStore(true, origin);
 
   const shell = (status: number, head: ResolvedHead, payload: SsrPayload, modules: string[] = []) =>
-    htmlResponse(documentStart(head, ctx, origin, modules) + documentEnd({ ...payload, origin }), status);
+    htmlResponse(
+      documentStart(head, ctx, origin, modules) +
+        documentEnd({ ...payload, origin, ...(ctx.siteConfig ? { config: ctx.siteConfig } : {}) }),
+      status,
+    );
 
   if (isClientRendered(routes, url.pathname)) {
     return shell(200, resolveHead(staticMatches(routes, url.pathname), null, url.pathname), {
@@ -344,7 +351,9 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   // The page declared its head while rendering (usePageHead); it refines the routes' heads.
   const head = resolveHead(routeHeads, pageHead.get(), url.pathname);
   return htmlResponse(
-    documentStart(head, ctx, origin, modules) + html + documentEnd({ ...payload, origin }),
+    documentStart(head, ctx, origin, modules) +
+      html +
+      documentEnd({ ...payload, origin, ...(ctx.siteConfig ? { config: ctx.siteConfig } : {}) }),
     context.statusCode,
   );
 }

@@ -28,6 +28,7 @@ interface RenderContext {
   apiOrigin?: string;
   /** The site's public address (config PUBLIC_URL), for canonical links and Open Graph URLs. */
   publicUrl?: string;
+  siteConfig?: { popupSnoozeDays: number; newsletterPartner: string };
   onError?: (error: unknown) => void;
 }
 
@@ -40,6 +41,8 @@ export interface WebOptions {
   webRoot: string;
   /** The site's public address (config `publicUrl`), handed to the renderer. */
   publicUrl?: string;
+  /** Settings of the server the browser needs, written into every page's data block (issue 16). */
+  siteConfig?: { popupSnoozeDays: number; newsletterPartner: string };
   /**
    * The trusted country header (config `countryHeader`): pages show prices in the visitor's
    * currency, so a cache in front must keep one copy per country.
@@ -389,6 +392,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
           nonce,
           apiOrigin: INTERNAL_ORIGIN,
           ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
+          ...(opts.siteConfig ? { siteConfig: opts.siteConfig } : {}),
           onError: (error) => {
             if (error instanceof Error) fixStack(error);
             request.log.error({ err: error }, 'page render failed');

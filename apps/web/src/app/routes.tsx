@@ -168,6 +168,29 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   }),
                 },
                 {
+                  path: 'hire-us',
+                  ...lazyPage('leads/hire-us-page.tsx', 'HireUsPage', {
+                    head: {
+                      title: 'Hire from Atelier',
+                      description:
+                        'Hire architects, interior designers and BIM specialists trained at Atelier, or the Atelier studio for your next brief.',
+                      keywords:
+                        'hire architects, hire interior designers, BIM team, architecture internships',
+                    },
+                  }),
+                },
+                {
+                  path: 'skill-test',
+                  ...lazyPage('leads/skill-test-page.tsx', 'SkillTestPage', {
+                    head: {
+                      title: 'Free design skill test',
+                      description:
+                        'A free 30-minute test of your architecture or design skills, with a counsellor to read the result with you.',
+                      keywords: 'architecture skill test, design skill assessment, free skill test',
+                    },
+                  }),
+                },
+                {
                   path: 'terms-and-conditions',
                   loader: sellerLoader(store),
                   shouldRevalidate: () => false,

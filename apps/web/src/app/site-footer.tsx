@@ -1,13 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { useMenuCategories } from '../lib/api/menu-categories';
 import { POLICY_LINKS } from '../features/legal/policy-links';
+
+// The newsletter form loads when a visitor asks for it: no page pays for it on first load.
+const NewsletterDialog = lazy(async () => ({
+  default: (await import('../features/leads/newsletter-dialog')).NewsletterDialog,
+}));
 
 /** How many categories the footer lists. */
 const FOOTER_CATEGORY_COUNT = 6;
 
 export function SiteFooter() {
   const categories = useMenuCategories();
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -17,6 +24,18 @@ export function SiteFooter() {
             Live masterclasses, cohort courses, study trips and design consultation for architecture and
             design learners.
           </p>
+          <button
+            type="button"
+            className="button button--quiet site-footer__subscribe"
+            onClick={() => setNewsletterOpen(true)}
+          >
+            Subscribe to our newsletter
+          </button>
+          {newsletterOpen ? (
+            <Suspense fallback={null}>
+              <NewsletterDialog onClose={() => setNewsletterOpen(false)} />
+            </Suspense>
+          ) : null}
         </div>
         <nav aria-label="Learn" className="site-footer__col">
           <h2 className="site-footer__heading">Learn</h2>
@@ -35,6 +54,12 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/consultation">Design consultation</Link>
+            </li>
+            <li>
+              <Link to="/skill-test">Free skill test</Link>
+            </li>
+            <li>
+              <Link to="/hire-us">Hire from Atelier</Link>
             </li>
           </ul>
         </nav>

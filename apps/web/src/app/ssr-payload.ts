@@ -1,5 +1,6 @@
 import type { HydrationState } from 'react-router';
 import type { DehydratedApiState } from '../lib/api/base-api';
+import type { SiteConfig } from '../lib/site-config';
 
 /** Id of the `<script type="application/json">` element that carries the payload. */
 export const PAYLOAD_ELEMENT_ID = 'atelier-data';
@@ -17,6 +18,8 @@ export interface SsrPayload {
   api?: DehydratedApiState;
   /** The site's public address (PUBLIC_URL), for canonical links written in the browser. */
   origin?: string;
+  /** Settings of the server the browser needs (see `lib/site-config.ts`). */
+  config?: SiteConfig;
 }
 
 /**

@@ -30,6 +30,8 @@ export interface UiState {
   coupon: { code: string | null; applied: boolean };
   dashboardPanel: DashboardPanel | null;
   blogCounselling: { showPopup: boolean; formData: BlogCounsellingForm | null };
+  /** What a counselling popup opened from a page is about (a course): sent with its lead. */
+  counsellingInterest: { name: string; id?: number; productId?: string } | null;
   /** What the visitor closed during this visit. */
   dismissed: { topBanner: boolean; campaignPopup: boolean };
 }
@@ -39,6 +41,7 @@ export const initialUiState: UiState = {
   coupon: { code: null, applied: false },
   dashboardPanel: null,
   blogCounselling: { showPopup: false, formData: null },
+  counsellingInterest: null,
   dismissed: { topBanner: false, campaignPopup: false },
 };
 
@@ -51,6 +54,18 @@ const uiSlice = createSlice({
     },
     closePopup(state, action: PayloadAction<PopupFlag>) {
       state.popups[action.payload] = false;
+      if (action.payload !== 'REFERRAL_POPUP') state.counsellingInterest = null;
+    },
+    /** Opens a counselling popup about what the page shows (a course). */
+    openCounsellingAbout(
+      state,
+      action: PayloadAction<{
+        flag: 'COUNSELLING_POPUP' | 'BIM_CIVIL_POPUP';
+        interest: { name: string; id?: number; productId?: string };
+      }>,
+    ) {
+      state.popups[action.payload.flag] = true;
+      state.counsellingInterest = action.payload.interest;
     },
     applyCoupon(state, action: PayloadAction<string>) {
       state.coupon = { code: action.payload, applied: true };

@@ -1,109 +1,352 @@
-import { canSendLead } from '@atelier/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { LEAD_CONSENT_TEXT } from '@atelier/contract';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useController, type Control, type FieldValues } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { leadUtmFields } from '../../lib/utm';
+import {
+  FormAlert,
+  FormSelectField,
+  FormTextField,
+  isApiError,
+  reportBodyIssues,
+  showApiFailure,
+  SubmitButton,
+  useContractForm,
+  type BodyField,
+} from '../../lib/forms';
 import '../../lib/forms.css';
+import './lead-form.css';
 
-export interface LeadFields {
+/*
+ * The one lead form of the site (issue 16): name, e-mail and mobile (spec §5: a lead needs both),
+ * the form's own fields, and an explicit consent checkbox, unticked until the visitor ticks it.
+ * It checks the body it would send against the contract's schema for that call, so the browser
+ * refuses what the server would, in the same words, each message beside its field (the first
+ * invalid field takes focus). What the server still refuses lands beside the same fields; a
+ * 429, a lost connection or a server failure says so above the button, and nothing typed is
+ * lost. Every body carries `consent: true`, the page's path and the visit's UTM values.
+ */
+
+/** What a lead form holds: the common fields, the consent box and its own fields (text). */
+export type LeadFormValues = FieldValues & {
   name: string;
   email: string;
   mobile: string;
+  consent: boolean;
+};
+
+/** One of a form's own fields; its `name` is the body's key. */
+export interface LeadExtraField {
+  name: string;
+  label: string;
+  kind?: 'text' | 'textarea' | 'select';
+  optional?: boolean;
+  options?: readonly { value: string; label: string }[];
+  autoComplete?: string;
+  hint?: string;
+  /** Shown when a required field is left empty (default "Enter …"). */
+  missing?: string;
 }
 
-interface LeadFormProps {
-  /** Sends the details; rejects when they could not be sent. */
-  onSubmit: (fields: LeadFields) => Promise<void>;
-  submitLabel?: string;
-  /** Shown instead of the form once the details are sent. */
-  successText: string;
+export interface LeadFormProps<R> {
+  /** The contract's schema of the body this form sends. */
+  schema: z.ZodType;
+  /** The form's own fields, after name, e-mail and mobile. */
+  fields?: readonly LeadExtraField[];
+  /** The form's own part of the body (its fields, the source, the thing asked about). */
+  body?: (extra: Record<string, string>) => Record<string, unknown>;
+  /** Sends the body; rejects with the API's error when it was not accepted. */
+  send: (body: Record<string, unknown>) => Promise<R>;
+  /** What to show once it was accepted (announced, and focused). */
+  success: (result: R) => ReactNode;
+  submitLabel: string;
+  busyLabel?: string;
+  /** Values to start with (e.g. the signed-in learner's name and e-mail). */
+  initial?: Partial<Record<string, string>>;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE = /^\+?[0-9][0-9 -]{8,15}$/;
-
-function validate(fields: LeadFields): Partial<Record<keyof LeadFields, string>> {
-  const errors: Partial<Record<keyof LeadFields, string>> = {};
-  if (fields.name.trim().length < 2) errors.name = 'Please enter your name.';
-  if (!EMAIL.test(fields.email.trim())) errors.email = 'Please enter an email address like name@example.com.';
-  if (!MOBILE.test(fields.mobile.trim()))
-    errors.mobile = 'Please enter a mobile number with 10 or more digits.';
-  return errors;
+/** Text of a field, trimmed; `undefined` when empty, so an optional field is left out of the body. */
+export function optionalText(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  return text === '' ? undefined : text;
 }
 
-/**
- * Name, email and mobile for a counsellor to call back. Both email and mobile are required before
- * anything is sent (spec §5, the domain's `canSendLead`); each field explains its own error, and
- * the first invalid field takes focus.
- */
-export function LeadForm({ onSubmit, submitLabel = 'Request a call back', successText }: LeadFormProps) {
-  const id = useId();
-  const [fields, setFields] = useState<LeadFields>({ name: '', email: '', mobile: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof LeadFields, string>>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+export const TOO_MANY_REQUESTS = 'Too many requests, try again in a minute.';
+export const OFFLINE_MESSAGE =
+  'We could not reach Atelier. Check your connection and try again: what you typed is still here.';
+export const NOT_SENT_MESSAGE =
+  'We could not send this just now. Please try again in a moment: what you typed is still here.';
+export const CONSENT_MISSING = 'Tick the box to agree before sending.';
 
-  if (state === 'sent') {
-    return (
-      <p className="lead-form__done" role="status">
-        {successText}
-      </p>
-    );
+const COMMON: readonly LeadExtraField[] = [
+  { name: 'name', label: 'Your name', autoComplete: 'name', missing: 'Enter your name.' },
+  { name: 'email', label: 'E-mail', autoComplete: 'email', missing: 'Enter your e-mail address.' },
+  { name: 'mobile', label: 'Mobile number', autoComplete: 'tel', missing: 'Enter your mobile number.' },
+];
+
+/** The body a form sends: the common fields, consent, the page, the visit's UTM, its own part. */
+function assembleBody(
+  values: LeadFormValues,
+  fields: readonly LeadExtraField[],
+  body: LeadFormProps<unknown>['body'],
+  pathname: string,
+): Record<string, unknown> {
+  const extra: Record<string, string> = {};
+  for (const field of fields) {
+    const value: unknown = values[field.name];
+    extra[field.name] = typeof value === 'string' ? value : '';
   }
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    mobile: values.mobile.trim(),
+    consent: values.consent === true ? true : undefined,
+    page: pathname,
+    ...leadUtmFields(),
+    ...(body ? body(extra) : {}),
+  };
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(fields);
-    setErrors(found);
-    const first = (['name', 'email', 'mobile'] as const).find((key) => found[key]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    if (!canSendLead(fields)) return;
-    setState('sending');
+/** The message for a call that failed: the visitor can act on it, and nothing typed is lost. */
+function failureMessage(error: unknown): string | null {
+  if (!isApiError(error)) return NOT_SENT_MESSAGE;
+  if (error.status === 429) return TOO_MANY_REQUESTS;
+  if (error.status === 'FETCH_ERROR') return OFFLINE_MESSAGE;
+  // A server failure, an unreadable answer or a missing route: nothing the visitor can fix.
+  if (error.status === 'PARSE_ERROR' || error.status === 404 || error.status >= 500) return NOT_SENT_MESSAGE;
+  return null;
+}
+
+export function LeadForm<R>({
+  schema,
+  fields = [],
+  body,
+  send,
+  success,
+  submitLabel,
+  busyLabel = 'Sending…',
+  initial,
+}: LeadFormProps<R>) {
+  const { pathname } = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ result: R } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Where each path of the body is shown (the API's and the contract's messages both land here).
+  const bodyFields = useMemo(() => {
+    const map: Record<string, BodyField<LeadFormValues>> = {};
+    for (const field of [...COMMON, ...fields]) map[field.name] = { field: field.name, label: field.label };
+    map.name = { field: 'name', label: 'Name' };
+    map.consent = { field: 'consent', label: 'Consent', message: CONSENT_MISSING };
+    return map;
+  }, [fields]);
+
+  const buildBody = (values: LeadFormValues) => assembleBody(values, fields, body, pathname);
+
+  const formSchema = useMemo(
+    () =>
+      z
+        .custom<LeadFormValues>(() => true)
+        .superRefine((values, ctx) => {
+          const reported = new Set<string>();
+          for (const field of [...COMMON, ...fields]) {
+            const value: unknown = values[field.name];
+            if (field.optional || (typeof value === 'string' && value.trim() !== '')) continue;
+            ctx.addIssue({
+              code: 'custom',
+              path: [field.name],
+              message: field.missing ?? `Enter ${field.label.toLowerCase()}.`,
+            });
+            reported.add(field.name);
+          }
+          if (values.consent !== true) {
+            ctx.addIssue({ code: 'custom', path: ['consent'], message: CONSENT_MISSING });
+            reported.add('consent');
+          }
+          reportBodyIssues(schema, assembleBody(values, fields, body, pathname), ctx, bodyFields, reported);
+        }),
+    [fields, schema, bodyFields, body, pathname],
+  );
+
+  const defaults: Record<string, string | boolean> = { name: '', email: '', mobile: '', consent: false };
+  for (const field of fields) defaults[field.name] = '';
+  for (const [key, value] of Object.entries(initial ?? {})) if (value) defaults[key] = value;
+  const form = useContractForm<LeadFormValues>(formSchema, defaults);
+
+  const onSubmit = async (values: LeadFormValues) => {
+    setFormError(null);
+    setBusy(true);
     try {
-      await onSubmit({ name: fields.name.trim(), email: fields.email.trim(), mobile: fields.mobile.trim() });
-      setState('sent');
-    } catch {
-      setState('failed');
+      const result = await send(buildBody(values));
+      setDone({ result });
+    } catch (error) {
+      setFormError(failureMessage(error) ?? showApiFailure(error, form.setError, bodyFields));
+    } finally {
+      setBusy(false);
     }
   };
 
-  const field = (key: keyof LeadFields, label: string, type: string, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`} className="field__label">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        name={key}
-        type={type}
-        className="input"
-        autoComplete={autoComplete}
-        value={fields[key]}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
-        required
+  if (done) return <LeadFormDone>{success(done.result)}</LeadFormDone>;
+
+  const control = form.control;
+  return (
+    <form className="lead-form" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      {[...COMMON, ...fields].map((field) => (
+        <LeadField key={field.name} field={field} control={control} />
+      ))}
+      <ConsentField control={control} />
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <SubmitButton busy={busy} busyLabel={busyLabel} className="button button--primary button--block">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The accepted state: announced, and focused (the button that was pressed is gone). */
+function LeadFormDone({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className="lead-form__done" role="status" tabIndex={-1}>
+      {children}
+    </div>
+  );
+}
+
+function LeadField({ field, control }: { field: LeadExtraField; control: Control<LeadFormValues> }) {
+  const common = {
+    control,
+    name: field.name,
+    label: field.label,
+    hint: field.hint,
+    optional: field.optional,
+  };
+  if (field.kind === 'textarea') return <LeadTextArea {...common} />;
+  if (field.kind === 'select') {
+    return (
+      <FormSelectField
+        {...common}
+        options={field.options ?? []}
+        placeholder="Choose…"
+        required={!field.optional}
       />
-      {errors[key] ? (
-        <p id={`${id}-${key}-error`} className="field__error">
-          {errors[key]}
+    );
+  }
+  const type = field.name === 'email' ? 'email' : field.name === 'mobile' ? 'tel' : 'text';
+  return (
+    <FormTextField
+      {...common}
+      type={type}
+      inputMode={type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined}
+      autoComplete={field.autoComplete}
+      autoCapitalize={type === 'text' ? undefined : 'none'}
+      spellCheck={type === 'text' ? undefined : false}
+      required={!field.optional}
+    />
+  );
+}
+
+/** A several-line field in the form kit's frame (label, hint, error, described-by). */
+function LeadTextArea({
+  control,
+  name,
+  label,
+  hint,
+  optional,
+}: {
+  control: Control<LeadFormValues>;
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  optional?: boolean | undefined;
+}) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const { ref, onChange, onBlur } = field;
+  const value: unknown = field.value;
+  const error = fieldState.error?.message;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="form-field__optional"> (optional)</span> : null}
+      </label>
+      <textarea
+        id={id}
+        ref={ref}
+        name={name}
+        rows={4}
+        className="form-field__input lead-form__textarea"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <p className="form-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-field__error" id={`${id}-error`}>
+          <span aria-hidden="true" className="form-field__error-icon">
+            !
+          </span>
+          {error}
         </p>
       ) : null}
     </div>
   );
+}
 
+/** The consent box: unticked until the visitor ticks it; the form is not sent without it. */
+function ConsentField({ control }: { control: Control<LeadFormValues> }) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name: 'consent' });
+  const { ref, onChange, onBlur } = field;
+  const value: unknown = field.value;
+  const error = fieldState.error?.message;
   return (
-    <form className="lead-form" noValidate onSubmit={(event) => void submit(event)}>
-      {field('name', 'Your name', 'text', 'name')}
-      {field('email', 'Email', 'email', 'email')}
-      {field('mobile', 'Mobile number', 'tel', 'tel')}
-      {state === 'failed' ? (
-        <p className="field__error" role="alert">
-          We could not send your request just now. Please try again in a little while.
+    <div className={error ? 'lead-consent lead-consent--invalid' : 'lead-consent'}>
+      <div className="lead-consent__row">
+        <input
+          id={id}
+          ref={ref}
+          type="checkbox"
+          name="consent"
+          className="lead-consent__box"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-more ${id}-error` : `${id}-more`}
+        />
+        <label htmlFor={id} className="lead-consent__label">
+          {LEAD_CONSENT_TEXT}
+        </label>
+      </div>
+      <p id={`${id}-more`} className="lead-consent__more">
+        How we use your details: our {/* A new tab, so a half-filled form (often in a popup) is not lost. */}
+        <a href="/privacy-policy" target="_blank" rel="noopener">
+          privacy policy
+        </a>
+        .
+      </p>
+      {error ? (
+        <p className="form-field__error" id={`${id}-error`}>
+          <span aria-hidden="true" className="form-field__error-icon">
+            !
+          </span>
+          {error}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={state === 'sending'}>
-        {state === 'sending' ? 'Sending…' : submitLabel}
-      </button>
-    </form>
+    </div>
   );
 }

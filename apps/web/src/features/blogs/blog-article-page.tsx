@@ -1,4 +1,5 @@
 import { blogPath } from '@atelier/domain';
+import { lazy, Suspense } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { ArrowRightIcon, ChatIcon } from '../../components/ui/icons';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
@@ -7,14 +8,18 @@ import { usePageHead } from '../../lib/head-context';
 import { shareImage } from '../../lib/images';
 import { useLayoutSlots } from '../../lib/layout-slots';
 import { breadcrumbList } from '../../lib/seo';
-import { useAppDispatch } from '../../lib/store';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { uiActions } from '../../lib/ui-state';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { useBlogArticle } from './api/blog-article';
 import type { BlogArticleData } from './blog-loaders';
 import { blogPostingJsonLd } from './blog-seo';
-import { BlogCounsellingPopup } from './components/blog-counselling-popup';
 import './blogs.css';
+
+// The counselling popup and its lead form load when the reader asks for it (issue 16).
+const BlogCounsellingPopup = lazy(async () => ({
+  default: (await import('./components/blog-counselling-popup')).BlogCounsellingPopup,
+}));
 
 /**
  * The CRM product blog counselling leads are filed under. The spec names a product id in the
@@ -32,6 +37,7 @@ export function BlogArticlePage() {
   const article = useBlogArticle(articleId);
   const origin = useSiteOrigin();
   const dispatch = useAppDispatch();
+  const counsellingOpen = useAppSelector((state) => state.ui.blogCounselling.showPopup);
   const { campaignSidebar } = useLayoutSlots();
 
   const path = article
@@ -151,7 +157,11 @@ export function BlogArticlePage() {
           </aside>
         </div>
       </article>
-      <BlogCounsellingPopup />
+      {counsellingOpen ? (
+        <Suspense fallback={null}>
+          <BlogCounsellingPopup />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { blogArticle } from '../../test/public-fixtures';
 import { renderApp } from '../../test/render-app';
 
 function renderArticle() {
-  window.localStorage.setItem('referral_invite_seen', '1');
+  window.localStorage.setItem('referral_invite_seen', String(Date.now()));
   const api = fakeApi({ ...everyPageAnswers, '/api/blogs/7': blogArticle });
   return { ...renderApp('/blog/design-theory/daylight-and-shade?id=7', api.fetch), calls: api.calls };
 }
@@ -41,14 +41,16 @@ describe('blog counselling popup (spec §4: form data stored on open, cleared on
     const dialog = await screen.findByRole('dialog', { name: 'Talk to a counsellor' });
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your name' }), 'Asha Rao');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'asha@');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'asha@');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '98765 43210');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request a call back' }));
 
-    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
-    expect(within(dialog).getByText('Please enter an email address like name@example.com.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('E-mail must be an email address such as name@example.com.'),
+    ).toBeTruthy();
     expect(calls).not.toContain('/api/callback');
   });
 });

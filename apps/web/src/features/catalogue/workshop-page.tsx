@@ -1,5 +1,6 @@
 import type { BatchDetail, CourseLandingPage } from '@atelier/contract';
 import { formatSessionTime, SESSION_TYPE, slugify, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import {
   CalendarIcon,
@@ -31,6 +32,11 @@ import { initials, Testimonials } from './components/testimonials';
 import { scheduleLabel, typeLabel, WorkshopCard } from './components/workshop-card';
 import { workshopJsonLd } from './workshop-seo';
 import './catalogue.css';
+
+// The brochure form (issue 16), loaded when the visitor asks for the brochure.
+const BrochureDialog = lazy(async () => ({
+  default: (await import('../leads/brochure-dialog')).BrochureDialog,
+}));
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
@@ -110,6 +116,7 @@ function WorkshopDetailPage({
   const origin = useSiteOrigin();
   const { campaignSidebar } = useLayoutSlots();
   const dispatch = useAppDispatch();
+  const [brochureOpen, setBrochureOpen] = useState(false);
   const kind = typeLabel(details);
   const isMasterclass = details.type === WORKSHOP_TYPE.masterclass;
   const categoryName = details.Category?.name ?? listed?.Category.name ?? null;
@@ -260,15 +267,27 @@ function WorkshopDetailPage({
               </Link>
               <div className="enrol-card__actions">
                 {details.hasBrochure && details.brochureUrl ? (
-                  <a href={details.brochureUrl} className="button button--quiet" download>
+                  // The brochure is a designated lead page (spec §4): a short form, then the PDF.
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    onClick={() => setBrochureOpen(true)}
+                  >
                     <DownloadIcon className="icon--sm" />
                     Brochure <span className="visually-hidden">(PDF)</span>
-                  </a>
+                  </button>
                 ) : null}
                 <button
                   type="button"
                   className="button button--quiet"
-                  onClick={() => dispatch(uiActions.openPopup(counselling))}
+                  onClick={() =>
+                    dispatch(
+                      uiActions.openCounsellingAbout({
+                        flag: counselling,
+                        interest: { name: details.title, id: details.id },
+                      }),
+                    )
+                  }
                 >
                   <ChatIcon className="icon--sm" />
                   Talk to a counsellor
@@ -277,6 +296,16 @@ function WorkshopDetailPage({
               <p className="enrol-card__note">
                 Pay in full or in instalments.{hero.hasCertificate ? ' Certificate on completion.' : ''}
               </p>
+              {brochureOpen ? (
+                <Suspense fallback={null}>
+                  <BrochureDialog
+                    workshopId={details.id}
+                    batchId={firstBatch?.id}
+                    title={details.title}
+                    onClose={() => setBrochureOpen(false)}
+                  />
+                </Suspense>
+              ) : null}
             </aside>
           </div>
         </div>

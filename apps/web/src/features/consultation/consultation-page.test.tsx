@@ -1,8 +1,12 @@
+import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { everyPageAnswers, FAILS, fakeApi } from '../../test/fixtures';
 import { consultationPackages } from '../../test/public-fixtures';
 import { renderApp } from '../../test/render-app';
+
+/** The form's chunk loads on first use: generous on a busy machine. */
+const SLOW = { timeout: 5000 };
 
 const PACKAGES = '/api/consultation/1/service/package';
 
@@ -58,18 +62,20 @@ describe('consultation page (spec §9 package order and unchecked items, §8 fai
     expect(within(section).queryByRole('list')).toBeNull();
   });
 
-  it('when a visitor follows a Book link, then it goes to the login page with next= back to this page and its query', async () => {
-    renderConsultation(consultationPackages, '/consultation?utm_source=mail&ref=a%26b');
+  it('when a visitor books a package, then the free-call form opens for it on this page, not the login page', async () => {
+    const { router } = renderConsultation(consultationPackages, '/consultation?utm_source=mail&ref=a%26b');
 
     const section = await screen.findByRole('region', { name: 'Packages' });
-    const links = within(section).getAllByRole('link', { name: /^Book this package: / });
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Book this package: Plan Review',
-      'Book this package: Room Makeover',
-      'Book this package: Complete Home Design',
-      'Book this package: Ask an Architect',
+    const buttons = within(section).getAllByRole('button', { name: /^Book a free consultation call: / });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Book a free consultation call: Plan Review',
+      'Book a free consultation call: Room Makeover',
+      'Book a free consultation call: Complete Home Design',
+      'Book a free consultation call: Ask an Architect',
     ]);
-    const next = encodeURIComponent('/consultation?utm_source=mail&ref=a%26b');
-    for (const link of links) expect(link.getAttribute('href')).toBe(`/auth/login?next=${next}`);
+    expect(within(section).queryByRole('link', { name: /Book/ })).toBeNull();
+    await userEvent.click(buttons[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Book Plan Review' }, SLOW)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/consultation');
   });
 });

@@ -1,16 +1,20 @@
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { CheckIcon, ClockIcon, CloseIcon } from '../../components/ui/icons';
 import { MediaCard } from '../../components/ui/media-card';
 import { useCurrencyCode } from '../../lib/api/currency';
 import { formatDay } from '../../lib/format';
 import { usePageHead } from '../../lib/head-context';
 import { amountLabel } from '../../lib/price';
-import { loginPath } from '../../lib/return-path';
 import { breadcrumbList, organisation, priceCurrency } from '../../lib/seo';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { useConsultationBlogs } from './api/consultation-blogs';
 import { useConsultationPackages, type ShownConsultationPackage } from './api/consultation-packages';
 import './consultation.css';
+
+// The booking form (issue 16), loaded when a visitor books.
+const ConsultationCallDialog = lazy(async () => ({
+  default: (await import('../leads/consultation-call-dialog')).ConsultationCallDialog,
+}));
 
 /** The package the page recommends (spec §9 display order puts it first: id 3). */
 const RECOMMENDED_INDEX = 0;
@@ -25,9 +29,9 @@ export function ConsultationPage() {
   const blogs = useConsultationBlogs();
   const currency = useCurrencyCode();
   const origin = useSiteOrigin();
-  const location = useLocation();
-  // Booking needs an account: sign in, then come back to this page (with its query) to book.
-  const bookPath = loginPath(`${location.pathname}${location.search}`);
+  // Booking starts with a free call (the booking form): the architect agrees the brief, then
+  // sends the package's payment link. Nobody, signed in or not, is sent to the login page.
+  const [booking, setBooking] = useState<ShownConsultationPackage | null>(null);
 
   usePageHead({
     canonical: '/consultation',
@@ -84,13 +88,18 @@ export function ConsultationPage() {
                   pkg={pkg}
                   currency={currency}
                   recommended={index === RECOMMENDED_INDEX}
-                  bookPath={bookPath}
+                  onBook={() => setBooking(pkg)}
                 />
               ))}
             </ul>
           ) : error ? null : (
             <p className="empty-note">Packages are being updated. Please check back shortly.</p>
           )}
+          {booking ? (
+            <Suspense fallback={null}>
+              <ConsultationCallDialog pkg={booking} onClose={() => setBooking(null)} />
+            </Suspense>
+          ) : null}
         </section>
 
         <section className="workshop-section how" aria-labelledby="how-title">
@@ -145,13 +154,13 @@ function PackageCard({
   pkg,
   currency,
   recommended,
-  bookPath,
+  onBook,
 }: {
   pkg: ShownConsultationPackage;
   currency: string;
   recommended: boolean;
-  /** The login page's address, bringing the visitor back here afterwards. */
-  bookPath: string;
+  /** Opens the booking form (a free consultation call) for this package. */
+  onBook: () => void;
 }) {
   const price = amountLabel(pkg.price, pkg.dollar, currency);
   const titleId = `package-${pkg.id}`;
@@ -172,14 +181,15 @@ function PackageCard({
           'Price on request'
         )}
       </p>
-      <Link
-        to={bookPath}
+      <button
+        type="button"
         className={`button button--block package__book ${recommended ? 'button--primary' : 'button--quiet'}`}
         // A short visible label that fits the card on one line; the name says which package.
-        aria-label={`Book this package: ${pkg.name}`}
+        aria-label={`Book a free consultation call: ${pkg.name}`}
+        onClick={onBook}
       >
-        Book this package
-      </Link>
+        Book a free call
+      </button>
       <div className="package__details">
         <ul className="package__covered" aria-label={`What ${pkg.name} covers`}>
           {pkg.covered.map((item, index) => (

@@ -1,5 +1,5 @@
 import type { SiteSeller } from '@atelier/contract';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageHead } from '../../lib/head-context';
 import { breadcrumbList, organisation } from '../../lib/seo';
@@ -7,6 +7,9 @@ import { useSiteOrigin } from '../../lib/use-site-origin';
 import { useSiteSeller } from './api/site-seller';
 import { POLICY_LINKS } from './policy-links';
 import './legal.css';
+
+// The contact form lives with the lead forms: the other policy pages never load it.
+const ContactForm = lazy(async () => ({ default: (await import('../leads/contact-form')).ContactForm }));
 
 /*
  * The public pages a payment provider checks before it activates a merchant account (issue 14,
@@ -122,6 +125,13 @@ export function ContactPage() {
       title="Talk to the Atelier team"
       lede="Questions about a course, a payment, a study trip or a consultation: write or call, and a person answers."
     >
+      <section aria-labelledby="contact-write">
+        <h2 id="contact-write">Send us a message</h2>
+        <p>Write to us here and a person answers within two working days, by e-mail or a call.</p>
+        <Suspense fallback={null}>
+          <ContactForm />
+        </Suspense>
+      </section>
       <section aria-labelledby="contact-who">
         <h2 id="contact-who">Who we are</h2>
         <p>

@@ -34,7 +34,10 @@ describe('campaign banners (spec §9: type 1 popup, type 2 sidebar)', () => {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(window.sessionStorage.getItem('campaign_popup_seen:1')).toBe('1');
+    // Closed, it stays closed for the snooze's days, across full page loads.
+    expect(Number(window.localStorage.getItem('popup_closed:campaign:1'))).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
     // The type-2 banner stays in the sidebar, not in a dialog.
     expect(screen.getByRole('complementary', { name: 'Offers' }).textContent).toContain(sidebarBanner.title);
   });

@@ -46,7 +46,7 @@ describe('referral invite (spec §4: the referral popup is open at first)', () =
 describe('counselling popup (spec §3 COUNSELLING_POPUP)', () => {
   it('when it is opened from a course page, then Escape closes it and focus returns to the button that opened it', async () => {
     // The visitor has seen the referral invite already, so only the popup asked for opens.
-    window.localStorage.setItem('referral_invite_seen', '1');
+    window.localStorage.setItem('referral_invite_seen', String(Date.now()));
     const { store } = renderApp(
       '/masterclass/parametric-facades?id=1',
       fakeApi({ ...everyPageAnswers, '/api/course/1/landing-page': landingPage() }).fetch,
@@ -58,7 +58,7 @@ describe('counselling popup (spec §3 COUNSELLING_POPUP)', () => {
     expect(store.getState().ui.popups.COUNSELLING_POPUP).toBe(true);
     // A lead form with labelled fields; the greeting comes from the domain's time of day.
     expect(within(dialog).getByRole('textbox', { name: 'Your name' })).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toBeTruthy();
     expect(within(dialog).getByText(/^Good (morning|afternoon|evening)$/)).toBeTruthy();
 
     await userEvent.keyboard('{Escape}');

@@ -1,21 +1,13 @@
-/**
- * Whether this visitor has already seen the referral invite: kept in local storage (across
- * visits, unlike the campaign offer's session flag) so it is shown once per visitor.
- */
-const REFERRAL_INVITE_SEEN_KEY = 'referral_invite_seen';
+import { isSnoozed, snoozePopup } from './popup-policy';
 
-export function hasSeenReferralInvite(): boolean {
-  try {
-    return typeof window !== 'undefined' && window.localStorage.getItem(REFERRAL_INVITE_SEEN_KEY) !== null;
-  } catch {
-    return false;
-  }
+/**
+ * The referral invite's memory (spec §4: open at first): closed, it stays closed for the popup
+ * policy's snooze (see `popup-policy.ts`), in local storage across visits.
+ */
+export function hasSeenReferralInvite(now: number = Date.now()): boolean {
+  return isSnoozed('referral', now);
 }
 
 export function rememberReferralInviteSeen(now: number = Date.now()): void {
-  try {
-    window.localStorage.setItem(REFERRAL_INVITE_SEEN_KEY, String(now));
-  } catch {
-    // storage disabled: the invite then stays closed for this page only (the UI state)
-  }
+  snoozePopup('referral', now);
 }

@@ -1,10 +1,9 @@
-import { useLocation } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
-import { LeadForm } from '../../../components/ui/lead-form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useRequestCallbackMutation } from '../../../lib/api/callback-request';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { uiActions } from '../../../lib/ui-state';
+import { CallbackForm } from '../../leads/callback-form';
+import { useSignedInContact } from '../../leads/signed-in-contact';
 
 /**
  * The blog counselling popup (spec §3, §4): opened from an article with the form data it is
@@ -13,8 +12,7 @@ import { uiActions } from '../../../lib/ui-state';
 export function BlogCounsellingPopup() {
   const { showPopup, formData } = useAppSelector((state) => state.ui.blogCounselling);
   const dispatch = useAppDispatch();
-  const [requestCallback] = useRequestCallbackMutation();
-  const { pathname } = useLocation();
+  const initial = useSignedInContact();
   if (!showPopup || !formData) return null;
 
   return (
@@ -38,16 +36,11 @@ export function BlogCounsellingPopup() {
           Tell us how to reach you and an Atelier counsellor will call about <strong>{formData.name}</strong>{' '}
           and the courses that fit where you are.
         </p>
-        <LeadForm
+        <CallbackForm
+          source="blog-counselling"
+          interest={formData}
+          initial={initial}
           successText="Thank you! A counsellor will call you within one working day."
-          onSubmit={async (fields) => {
-            await requestCallback({
-              ...fields,
-              source: 'blog-counselling',
-              interest: formData,
-              page: pathname,
-            }).unwrap();
-          }}
         />
       </div>
     </ModalDialog>

@@ -1,36 +1,35 @@
 import type { CampaignBanner } from '@atelier/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { toSafeLink } from '../../../lib/links';
 import { useIsClient } from '../../../lib/hooks';
-import { hasSessionFlag, setSessionFlag } from '../../../lib/storage';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { uiActions } from '../../../lib/ui-state';
 import { usePopupBanners } from '../banners';
+import {
+  markPopupShown,
+  mayOpenByItself,
+  popupAllowedOn,
+  popupShownThisVisit,
+  snoozePopup,
+  whenPageIsFree,
+} from '../popup-policy';
 import '../promotions.css';
+
+// The campaign's lead form, loaded only for a banner that offers one.
+const CampaignLeadForm = lazy(async () => ({
+  default: (await import('../../leads/campaign-lead-form')).CampaignLeadForm,
+}));
 
 /** How long after the page settles the popup waits, so it never greets a visitor mid-load. */
 export const CAMPAIGN_POPUP_DELAY_MS = 1200;
 
-const seenKey = (bannerId: number) => `campaign_popup_seen:${bannerId}`;
-
-/** Fields a visitor types into (not buttons, checkboxes or radios). */
-const TEXT_ENTRY =
-  'textarea, select, input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"])';
-
-/** Whether the visitor is typing in a field of the page right now. */
-/** Whether another modal dialog (a reminder, a feedback form) is open: the offer never stacks on it. */
-function anotherDialogOpen(): boolean {
-  return document.querySelector('dialog[open]') !== null;
-}
-
-function isTyping(): boolean {
-  const active = document.activeElement;
-  return active instanceof HTMLElement && (active.matches(TEXT_ENTRY) || active.isContentEditable);
-}
+/** The policy's name of a banner's offer: closed, that offer stays closed for the snooze's days. */
+const popupName = (bannerId: number) => `campaign:${bannerId}`;
 
 /** Whether this page view opens the campaign offer, and where it is in doing so. */
 export interface CampaignPopupDue {
@@ -42,8 +41,10 @@ export interface CampaignPopupDue {
 }
 
 /**
- * The first type-1 campaign banner (spec §9 "Campaign banner type: 1 popup") is due once per
- * browser session, a moment after the page is ready.
+ * The first type-1 campaign banner (spec §9 "Campaign banner type: 1 popup") is due a moment after
+ * the page is ready, as the popup policy allows (`popup-policy.ts`): not on sign-in, payment or
+ * dashboard pages, not when another popup opened in this visit, not for the snooze's days after
+ * the visitor closed it, and never over a field being typed in or another dialog.
  */
 export function useCampaignPopupDue(): CampaignPopupDue {
   const [banner] = usePopupBanners();
@@ -53,36 +54,34 @@ export function useCampaignPopupDue(): CampaignPopupDue {
   // The banner whose delay has run out; null until then.
   const [dueId, setDueId] = useState<number | null>(null);
   const bannerId = banner?.id;
-  // Decided in the browser only: the "seen" flag lives in sessionStorage.
-  const isEligible = isClient && bannerId !== undefined && !dismissed && !hasSessionFlag(seenKey(bannerId));
+  const { pathname } = useLocation();
+  const allowedHere = popupAllowedOn(pathname);
+  const isDue = bannerId !== undefined && dueId === bannerId;
+  // Decided in the browser only: the policy's memory lives in the browser's storage.
+  const isEligible =
+    isClient &&
+    bannerId !== undefined &&
+    !dismissed &&
+    !isDue &&
+    mayOpenByItself(popupName(bannerId), pathname);
 
   useEffect(() => {
     if (!isEligible || bannerId === undefined) return;
-    // A visitor typing (a search, a form) is never interrupted: the offer waits until they
-    // leave the field, then its delay starts again. Nor does it open over another dialog: it
-    // waits its delay again until that one is closed.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const arm = () => {
-      timer = setTimeout(() => {
-        if (isTyping()) document.addEventListener('focusout', arm, { once: true });
-        else if (anotherDialogOpen()) arm();
-        else setDueId(bannerId);
-      }, CAMPAIGN_POPUP_DELAY_MS);
-    };
-    arm();
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('focusout', arm);
-    };
+    return whenPageIsFree(() => {
+      // Another popup may have taken this visit's one place meanwhile.
+      if (popupShownThisVisit()) return;
+      markPopupShown();
+      setDueId(bannerId);
+    }, CAMPAIGN_POPUP_DELAY_MS);
   }, [isEligible, bannerId]);
 
-  const isDue = bannerId !== undefined && dueId === bannerId;
   return {
     banner: banner ?? null,
-    isPending: !isClient || (isEligible && !isDue),
-    isShowing: isDue && !dismissed && banner !== undefined,
+    isPending: !isClient || isEligible,
+    // Leaving for a page where popups never show (sign-in, checkout) hides it, without closing it.
+    isShowing: isDue && !dismissed && banner !== undefined && allowedHere,
     dismiss: () => {
-      if (bannerId !== undefined) setSessionFlag(seenKey(bannerId));
+      if (bannerId !== undefined) snoozePopup(popupName(bannerId));
       dispatch(uiActions.dismissCampaignPopup());
     },
   };
@@ -120,7 +119,12 @@ export function CampaignPopup({ due }: { due: CampaignPopupDue }) {
             <SmartLink link={link} className="button button--primary" onClick={due.dismiss}>
               See the offer
             </SmartLink>
-          ) : null}
+          ) : (
+            // A banner without a link offers its campaign's lead form: the offer is a call back.
+            <Suspense fallback={null}>
+              <CampaignLeadForm campaignId={banner.campaign.id} bannerId={banner.id} />
+            </Suspense>
+          )}
         </div>
       </div>
     </ModalDialog>

@@ -1,41 +1,45 @@
 import { greeting } from '@atelier/domain';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import type { CallbackSource } from '@atelier/contract';
 import { CloseIcon } from '../../../components/ui/icons';
-import { LeadForm } from '../../../components/ui/lead-form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useRequestCallbackMutation } from '../../../lib/api/callback-request';
 import type { PopupFlag } from '../../../lib/ui-state';
+import { CallbackForm } from '../../leads/callback-form';
+import { useSignedInContact } from '../../leads/signed-in-contact';
 
-const COPY: Record<'COUNSELLING_POPUP' | 'BIM_CIVIL_POPUP', { title: string; text: string; source: string }> =
-  {
-    COUNSELLING_POPUP: {
-      title: 'Talk to a counsellor',
-      text: 'Tell us how to reach you and a counsellor will help you choose the course that fits your goals, free of charge.',
-      source: 'counselling',
-    },
-    BIM_CIVIL_POPUP: {
-      title: 'BIM & civil careers: talk to a specialist',
-      text: 'Our BIM specialists will call you to map the software, certificates and projects that lead to the role you want.',
-      source: 'bim-civil',
-    },
-  };
+const COPY: Record<
+  'COUNSELLING_POPUP' | 'BIM_CIVIL_POPUP',
+  { title: string; text: string; source: CallbackSource }
+> = {
+  COUNSELLING_POPUP: {
+    title: 'Talk to a counsellor',
+    text: 'Tell us how to reach you and a counsellor will help you choose the course that fits your goals, free of charge.',
+    source: 'counselling',
+  },
+  BIM_CIVIL_POPUP: {
+    title: 'BIM & civil careers: talk to a specialist',
+    text: 'Our BIM specialists will call you to map the software, certificates and projects that lead to the role you want.',
+    source: 'bim-civil',
+  },
+};
 
 /**
  * The counselling popups (spec §3 popup flags COUNSELLING_POPUP and BIM_CIVIL_POPUP): a call-back
- * form. The greeting follows the visitor's time of day (the domain's `greeting`).
+ * form (the real lead form, `POST /api/callback`). The greeting follows the visitor's time of day (the domain's `greeting`).
  */
 export function CounsellingPopup({
   flag,
+  interest,
   onClose,
 }: {
   flag: Extract<PopupFlag, 'COUNSELLING_POPUP' | 'BIM_CIVIL_POPUP'>;
+  /** The course the visitor was looking at, when opened from its page. */
+  interest?: { name: string; id?: number } | null;
   onClose: () => void;
 }) {
   const copy = COPY[flag];
   const [partOfDay] = useState(() => greeting(new Date()));
-  const [requestCallback] = useRequestCallbackMutation();
-  const { pathname } = useLocation();
+  const initial = useSignedInContact();
   return (
     <ModalDialog
       className="dialog"
@@ -56,11 +60,11 @@ export function CounsellingPopup({
         <p id="counselling-text" className="dialog__text">
           {copy.text}
         </p>
-        <LeadForm
+        <CallbackForm
+          source={copy.source}
+          interest={interest}
+          initial={initial}
           successText="Thank you! A counsellor will call you within one working day."
-          onSubmit={async (fields) => {
-            await requestCallback({ ...fields, source: copy.source, page: pathname }).unwrap();
-          }}
         />
       </div>
     </ModalDialog>

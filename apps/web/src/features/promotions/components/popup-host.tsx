@@ -3,6 +3,13 @@ import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { uiActions } from '../../../lib/ui-state';
 import { hasSeenReferralInvite, rememberReferralInviteSeen } from '../referral-invite';
+import {
+  markPopupShown,
+  mayOpenByItself,
+  popupAllowedOn,
+  popupShownThisVisit,
+  whenPageIsFree,
+} from '../popup-policy';
 import { CampaignPopup, useCampaignPopupDue } from './campaign-popup';
 
 // Loaded only when they open: they are not part of any page's first load.
@@ -15,12 +22,15 @@ const CounsellingPopup = lazy(async () => ({
 export const REFERRAL_POPUP_DELAY_MS = 6000;
 
 /**
- * The popups that float over every page, one at a time. A page view opens at most one popup by
- * itself: the campaign offer (once per session) if one runs, otherwise the referral invite (once
- * per visitor, spec §4: open at first). The counselling popups open when the visitor asks.
+ * The popups that float over every page, one at a time, as the popup policy allows
+ * (`popup-policy.ts`). A visit opens at most one popup by itself: the campaign offer if one runs,
+ * otherwise the referral invite (spec §4: open at first); each, once closed, stays closed for the
+ * snooze's days. The counselling popups open when the visitor asks (and then count as the visit's
+ * popup). None of them shows on sign-in, payment or dashboard pages.
  */
 export function PopupHost() {
   const popups = useAppSelector((state) => state.ui.popups);
+  const counsellingInterest = useAppSelector((state) => state.ui.counsellingInterest);
   const dispatch = useAppDispatch();
   const campaign = useCampaignPopupDue();
   const [referralDue, setReferralDue] = useState(false);
@@ -28,13 +38,13 @@ export function PopupHost() {
   // A friend's invitation (/refer/{code}) is itself the referral offer: no generic invite over it.
   const { pathname } = useLocation();
   const onInvitation = pathname.startsWith('/refer/');
-  // The course dashboard is a learner at work (a quiz, an answer, their own reminders and
-  // certificate popups): no marketing popup opens over it (decision in README, issue 15).
-  const atWork = pathname.startsWith('/dashboard/course');
+  // Sign-in, payment and dashboard pages (a learner at work: a quiz, their own reminders and
+  // certificate popups) get no popup at all (issue 15, issue 16).
+  const atWork = !popupAllowedOn(pathname);
 
   if (campaign.isShowing && !campaignShown) setCampaignShown(true);
 
-  // Spec §4: REFERRAL_POPUP starts open; a visitor who dismissed it before never sees it again.
+  // Spec §4: REFERRAL_POPUP starts open; a visitor who closed it sees it again only after the snooze.
   useEffect(() => {
     if (hasSeenReferralInvite()) dispatch(uiActions.closePopup('REFERRAL_POPUP'));
   }, [dispatch]);
@@ -49,26 +59,48 @@ export function PopupHost() {
       campaignShown
     )
       return;
-    const timer = setTimeout(() => setReferralDue(true), REFERRAL_POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [popups.REFERRAL_POPUP, onInvitation, atWork, campaign.isPending, campaign.isShowing, campaignShown]);
+    if (!mayOpenByItself('referral', pathname)) return;
+    return whenPageIsFree(() => {
+      if (popupShownThisVisit()) return;
+      markPopupShown();
+      setReferralDue(true);
+    }, REFERRAL_POPUP_DELAY_MS);
+  }, [
+    pathname,
+    popups.REFERRAL_POPUP,
+    onInvitation,
+    atWork,
+    campaign.isPending,
+    campaign.isShowing,
+    campaignShown,
+  ]);
 
   const closeReferral = () => {
     rememberReferralInviteSeen();
     dispatch(uiActions.closePopup('REFERRAL_POPUP'));
   };
-  const counselling = popups.BIM_CIVIL_POPUP
-    ? 'BIM_CIVIL_POPUP'
-    : popups.COUNSELLING_POPUP
-      ? 'COUNSELLING_POPUP'
-      : null;
+  const counselling = atWork
+    ? null
+    : popups.BIM_CIVIL_POPUP
+      ? 'BIM_CIVIL_POPUP'
+      : popups.COUNSELLING_POPUP
+        ? 'COUNSELLING_POPUP'
+        : null;
+  // A counselling popup the visitor asked for is this visit's popup: nothing opens by itself after.
+  useEffect(() => {
+    if (counselling) markPopupShown();
+  }, [counselling]);
 
   return (
     <>
       {atWork ? null : <CampaignPopup due={campaign} />}
       <Suspense fallback={null}>
         {counselling ? (
-          <CounsellingPopup flag={counselling} onClose={() => dispatch(uiActions.closePopup(counselling))} />
+          <CounsellingPopup
+            flag={counselling}
+            interest={counsellingInterest}
+            onClose={() => dispatch(uiActions.closePopup(counselling))}
+          />
         ) : referralDue && popups.REFERRAL_POPUP && !onInvitation && !atWork && !campaign.isShowing ? (
           <ReferralPopup onClose={closeReferral} />
         ) : null}

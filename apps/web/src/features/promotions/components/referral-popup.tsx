@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
+import { loginPath } from '../../../lib/return-path';
+import { useSession } from '../../../lib/session';
 import { CloseIcon, GiftIcon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import '../promotions.css';
+
+/** Where a learner's referral link is shown. */
+export const REFERRAL_PAGE = '/dashboard/referral';
 
 interface ReferralPopupProps {
   /** Called however the invite closes (Escape, close, "Not now", following the link). */
@@ -13,6 +18,8 @@ interface ReferralPopupProps {
  * a while after the page settles and only when no campaign offer opened on this page.
  */
 export function ReferralPopup({ onClose }: ReferralPopupProps) {
+  // The link is made for an account: a visitor signs in (or up) first and lands on it.
+  const signedIn = useSession() !== null;
   return (
     <ModalDialog
       className="dialog referral-popup"
@@ -38,7 +45,11 @@ export function ReferralPopup({ onClose }: ReferralPopupProps) {
           one.
         </p>
         <div className="dialog__actions">
-          <Link to="/dashboard/referral" className="button button--primary" onClick={onClose}>
+          <Link
+            to={signedIn ? REFERRAL_PAGE : loginPath(REFERRAL_PAGE)}
+            className="button button--primary"
+            onClick={onClose}
+          >
             Get my referral link
           </Link>
           <form method="dialog">
