@@ -92,7 +92,7 @@ function intake(over: Partial<LeadIntake> & { email: string }): LeadIntake {
 const submit = (input: LeadIntake, now = new Date()) => db.transaction((tx) => recordLead(tx, input, now));
 
 const leadsTo = (email: string) =>
-  fake.leads.filter((l) => (l.body.emails as Array<{ value: string }>)[0]!.value === email);
+  fake.leads.filter((l) => (l.body.emails as Array<{ value: string }>)[0]?.value === email);
 const notesTo = (crmId: number) => fake.notes.filter((n) => n.body.targetEntityId === crmId);
 const jobsOf = (topic: string, key: string) =>
   db
@@ -370,6 +370,22 @@ describe('no duplicate lead (G3, H8)', () => {
     await runner().drain();
     expect(leadsTo(email)).toHaveLength(1);
     expect((await leadRow(leadId!)).crmLeadId).toBe(String(leadsTo(email)[0]!.id));
+  });
+
+  it('when two applicants known only by their mobiles write the same day, then each has a lead, and a lost answer is found by the mobile', async () => {
+    const mobiles = ['+91 9000000101', '+91 9000000102'];
+    const [a, b] = [
+      await submit(intake({ email: '', mobile: mobiles[0]!, form: 'trip_application' })),
+      await submit(intake({ email: '', mobile: mobiles[1]!, form: 'trip_application' })),
+    ];
+    expect(a!.leadId).not.toBe(b!.leadId);
+    fake.misbehave('lost', 1, '/leads');
+    await runner().drain();
+    const byPhone = (national: string) =>
+      fake.leads.filter((l) => (l.body.phoneNumbers as Array<{ value: string }>)[0]?.value === national);
+    expect(byPhone('9000000101')).toHaveLength(1);
+    expect(byPhone('9000000102')).toHaveLength(1);
+    expect(byPhone('9000000101')[0]!.body.emails).toEqual([]);
   });
 
   it('when a designated lead’s answer is lost, then the search skips the contact’s other leads', async () => {

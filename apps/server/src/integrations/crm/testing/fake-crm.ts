@@ -136,11 +136,17 @@ export async function startFakeCrm(opts: { prefix?: string } = {}): Promise<Fake
       const rules = ((body as { jsonRule?: { rules?: Array<{ field: string; value: string }> } })?.jsonRule
         ?.rules ?? []) as Array<{ field: string; value: string }>;
       const email = rules.find((r) => r.field === 'emails')?.value;
+      const phone = rules.find((r) => r.field === 'phoneNumbers')?.value;
       const since = rules.find((r) => r.field === 'createdAt')?.value;
+      const matches = (l: FakeCrmLead) =>
+        email !== undefined
+          ? ((l.body.emails as Array<{ value: string }> | undefined) ?? []).some((e) => e.value === email)
+          : phone !== undefined &&
+            ((l.body.phoneNumbers as Array<{ value: string }> | undefined) ?? []).some(
+              (p) => p.value === phone,
+            );
       const records = leads
-        .filter((l) =>
-          ((l.body.emails as Array<{ value: string }> | undefined) ?? []).some((e) => e.value === email),
-        )
+        .filter(matches)
         .filter((l) => !since || l.createdAt >= new Date(since))
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
         .map((l) => ({ id: l.id, emails: l.body.emails, createdAt: l.createdAt.toISOString() }));
