@@ -325,7 +325,10 @@ const { DEMO_CATEGORIES, DEMO_WORKSHOPS } = await tsImport(
   import.meta.url,
 );
 const { DEMO_BLOGS } = await tsImport(path.join(seedContent, 'blogs.ts'), import.meta.url);
-const { DEMO_TRIPS, DEMO_OUTER_FILES } = await tsImport(path.join(seedContent, 'site.ts'), import.meta.url);
+const { DEMO_TRIPS, DEMO_OUTER_FILES, DEMO_COMPETITIONS } = await tsImport(
+  path.join(seedContent, 'site.ts'),
+  import.meta.url,
+);
 const { slugify } = await tsImport(path.join(seedContent, '../util.ts'), import.meta.url);
 
 const jobs = [];
@@ -350,6 +353,10 @@ for (let i = 1; i <= 12; i++) {
   ]);
 }
 for (const t of DEMO_TRIPS) jobs.push([draw('trip', t.slug, skyline), `trips/${t.slug}`]);
+// Competitions: a site plan or an axonometric study per brief.
+DEMO_COMPETITIONS.forEach((c, i) =>
+  jobs.push([draw('competition', c.slug, i % 2 ? axonometric : sitePlan), `competitions/${c.slug}`]),
+);
 for (const name of [
   'monsoon-fest-popup',
   'grasshopper-sidebar',
