@@ -378,7 +378,7 @@ describe('no duplicate lead (G3, H8)', () => {
       await submit(intake({ email: '', mobile: mobiles[0]!, form: 'trip_application' })),
       await submit(intake({ email: '', mobile: mobiles[1]!, form: 'trip_application' })),
     ];
-    expect(a!.leadId).not.toBe(b!.leadId);
+    expect(a.leadId).not.toBe(b.leadId);
     fake.misbehave('lost', 1, '/leads');
     await runner().drain();
     const byPhone = (national: string) =>
