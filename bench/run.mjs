@@ -11,8 +11,10 @@
 // then the money invariants; bench/results/checkout.{json,md}.
 // Then the course-dashboard section (bench/dashboard.mjs): the large seed's dashboard cohort opening
 // a 12-module, 60-session course at 50 connections against /healthz; bench/results/dashboard.{json,md}.
+// Then the lead-forms section (bench/leads.mjs): `POST /api/callback` at 100 submissions/s from
+// distinct client addresses, p99 and zero lost leads; bench/results/leads.{json,md}.
 // Then the start-up section (bench/startup.mjs). BENCH_SECTIONS=public,authenticated,checkout,
-// dashboard,startup (the default) picks the sections to run.
+// dashboard,leads,startup (the default) picks the sections to run.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { request as httpGet } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import autocannon from 'autocannon';
 import { benchAuthenticated } from './authenticated.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { benchLeads } from './leads.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = path.join(root, 'bench/results');
@@ -64,7 +67,7 @@ const endpoints = [
 
 mkdirSync(results, { recursive: true });
 const sections = new Set(
-  (process.env.BENCH_SECTIONS ?? 'public,authenticated,checkout,dashboard,startup')
+  (process.env.BENCH_SECTIONS ?? 'public,authenticated,checkout,dashboard,leads,startup')
     .split(',')
     .map((x) => x.trim()),
 );
@@ -128,11 +131,17 @@ const dashboardSection = () =>
     ? benchDashboard({ root, results, largeDataDir: dataDir, baseEnv: env, connections, duration, bursts })
     : true;
 
+// Lead-forms section (bench/leads.mjs): 100 callback submissions/s on a fresh database of its own,
+// then the rows counted against the accepted answers; bench/results/leads.md.
+const leadsSection = () =>
+  sections.has('leads') ? benchLeads({ root, results, baseEnv: env, duration }) : true;
+
 if (!sections.has('public')) {
   const authenticatedOk = sections.has('authenticated') ? await authenticatedSection() : true;
   const checkoutOk = await checkoutSection();
   const dashboardOk = await dashboardSection();
-  process.exit(authenticatedOk && checkoutOk && dashboardOk && startupSection() ? 0 : 1);
+  const leadsOk = await leadsSection();
+  process.exit(authenticatedOk && checkoutOk && dashboardOk && leadsOk && startupSection() ? 0 : 1);
 }
 
 // First a short start at LOG_LEVEL=info, only to read how long reopening the existing embedded
@@ -347,9 +356,15 @@ console.log(`\n${md}`);
 const authenticatedMet = sections.has('authenticated') ? await authenticatedSection() : true;
 const checkoutMet = await checkoutSection();
 const dashboardMet = await dashboardSection();
+const leadsMet = await leadsSection();
 const startupOk = startupSection();
 process.exit(
-  rows.every((r) => r.withinBudget !== false) && authenticatedMet && checkoutMet && dashboardMet && startupOk
+  rows.every((r) => r.withinBudget !== false) &&
+    authenticatedMet &&
+    checkoutMet &&
+    dashboardMet &&
+    leadsMet &&
+    startupOk
     ? 0
     : 1,
 );

@@ -32,6 +32,7 @@ import { Drain } from './http/graceful-shutdown.js';
 import { createAdTracker } from './integrations/ad-tracker/index.js';
 import { createStoredPdfs } from './integrations/brochures/stored-pdfs.js';
 import { createCrmClient } from './integrations/crm/index.js';
+import { createMailingClient } from './integrations/mailing-lists/index.js';
 import { createGoogleIdentityVerifier } from './integrations/google-identity/google-identity.js';
 import { openMmdbCountryLookup, type IpCountryLookup } from './integrations/ip-country/ip-country.js';
 import { createMessageSender, registerMessageDelivery } from './integrations/messaging/message-sender.js';
@@ -51,7 +52,7 @@ import { checkoutRoutes } from './modules/checkout/index.js';
 import { competitionsRoutes } from './modules/competitions/index.js';
 import { consultationRoutes } from './modules/consultation/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
-import { devCrmRoutes, leadsRoutes, registerLeadJobs } from './modules/leads/index.js';
+import { devCrmRoutes, leadsRoutes, registerLeadJobs, registerMailingJobs } from './modules/leads/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { learningRoutes } from './modules/learning/index.js';
 import { courseworkRoutes } from './modules/coursework/index.js';
@@ -218,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     publicUrl: config.publicUrl,
   });
+  registerMailingJobs(jobs, { db: database.db, mailing: integrations.mailing, clock });
   // The sandbox's webhooks go through this application's own HTTP stack, to the same route and
   // verification as Razorpay's (decision 0014).
   if (isSandboxProvider(integrations.payments)) {
@@ -346,5 +348,6 @@ async function buildIntegrations(
     payments: given.payments ?? createPaymentProvider(config, { db: opts.database.db, clock }),
     crm: given.crm ?? createCrmClient(config.crm, opts.database.db),
     adTracker: given.adTracker ?? createAdTracker(config.adTracker, config.crm.timeoutMs, log),
+    mailing: given.mailing ?? createMailingClient(config.mailing, config.crm.timeoutMs),
   };
 }

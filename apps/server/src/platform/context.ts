@@ -7,6 +7,7 @@ import type { StoredPdfs } from '../integrations/brochures/stored-pdfs.js';
 import type { CrmClient } from '../integrations/crm/types.js';
 import type { GoogleIdentityVerifier } from '../integrations/google-identity/google-identity.js';
 import type { IpCountryLookup } from '../integrations/ip-country/ip-country.js';
+import type { MailingListClient } from '../integrations/mailing-lists/types.js';
 import type { MessageSender } from '../integrations/messaging/message-sender.js';
 import type { PaymentProviderAdapter } from '../integrations/payments/types.js';
 import type { FileStorage } from '../integrations/storage/file-storage.js';
@@ -48,6 +49,11 @@ export interface Integrations {
   crm: CrmClient;
   /** The ad-conversion tracker: real with AD_TRACKER_URL, AD_PIXEL_ID and AD_ACCESS_TOKEN, else local. */
   adTracker: AdTracker;
+  /**
+   * Mailing lists (Mailchimp Marketing API shape): the real one with MAILING_API_URL and
+   * MAILING_API_KEY, otherwise the local one. Called by the job queue only (`mailing.tags`).
+   */
+  mailing: MailingListClient;
 }
 
 /** What every module receives: configuration, the database, the clock, the caches, the guard and the integrations. */

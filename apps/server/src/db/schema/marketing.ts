@@ -143,6 +143,35 @@ export const utmClicks = pgTable(
   (t) => [index('utm_clicks_created_idx').on(t.createdAt)],
 );
 
+/**
+ * A signed-in caller's mailing-list tags (`POST /api/{mailing}/email/tags` and `/audience/tags`),
+ * recorded in the request's transaction with its `mailing.tags` job; the job calls the provider
+ * (or the local adapter) and stamps `deliveredAt`. `email` is always the account's own address.
+ */
+export const mailingTagRequests = pgTable(
+  'mailing_tag_requests',
+  {
+    id: id(),
+    /** The `{mailing}` name of the closed MAILING_LISTS map. */
+    list: text('list').notNull(),
+    /** The provider's list id it maps to. */
+    listId: text('list_id').notNull(),
+    scope: text('scope').$type<'email' | 'audience'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    /** Normalised (lower case) and de-duplicated. */
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    /** `remote` or `local`: which adapter delivered it. */
+    deliveredBy: text('delivered_by'),
+    deliveredAt: instant('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mailing_tag_requests_user_idx').on(t.userId, t.createdAt),
+    check('mailing_tag_requests_scope_ck', sql`${t.scope} IN ('email', 'audience')`),
+  ],
+);
+
 /** A client performance measurement (`POST /api/performance`), e.g. a Web Vitals metric. */
 export const performanceEvents = pgTable(
   'performance_events',

@@ -19,3 +19,15 @@ export interface MailingListClient {
   readonly kind: 'remote' | 'local';
   tag(request: MailingTagRequest, opts?: { signal?: AbortSignal }): Promise<void>;
 }
+
+/** A failed provider call: `retryable` false for answers that can never succeed as sent (400, 401, 404…). */
+export class MailingError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'MailingError';
+  }
+}

@@ -23,3 +23,5 @@ export {
   PURCHASE_CONSENT_DAYS,
 } from './conversions.js';
 export { toCrmLead, crmPhone, splitName } from './crm-lead.js';
+export { MAILING_TAGS_TOPIC, registerMailingJobs } from './mailing-tags.js';
+export { brochurePath } from './lead-forms.service.js';
