@@ -8,6 +8,20 @@ CREATE TABLE "dev_crm_calls" (
 	CONSTRAINT "dev_crm_calls_kind_ck" CHECK ("dev_crm_calls"."kind" IN ('lead', 'note'))
 );
 --> statement-breakpoint
+CREATE TABLE "mailing_tag_requests" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mailing_tag_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"list" text NOT NULL,
+	"list_id" text NOT NULL,
+	"scope" text NOT NULL,
+	"user_id" integer,
+	"email" text NOT NULL,
+	"tags" jsonb NOT NULL,
+	"delivered_by" text,
+	"delivered_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mailing_tag_requests_scope_ck" CHECK ("mailing_tag_requests"."scope" IN ('email', 'audience'))
+);
+--> statement-breakpoint
 CREATE TABLE "email_suppressions" (
 	"email" text PRIMARY KEY NOT NULL,
 	"reason" text NOT NULL,
@@ -41,8 +55,10 @@ ALTER TABLE "leads" ADD COLUMN "crm_attempted_at" timestamp with time zone;--> s
 ALTER TABLE "marketing_form_submissions" ADD COLUMN "user_agent" text;--> statement-breakpoint
 ALTER TABLE "marketing_form_submissions" ADD COLUMN "consent_version" text;--> statement-breakpoint
 ALTER TABLE "marketing_form_submissions" ADD COLUMN "consented_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "mailing_tag_requests" ADD CONSTRAINT "mailing_tag_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "dev_crm_calls_email_idx" ON "dev_crm_calls" USING btree ("email","id");--> statement-breakpoint
+CREATE INDEX "mailing_tag_requests_user_idx" ON "mailing_tag_requests" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "trip_applications_user_trip_live_uq" ON "trip_applications" USING btree ("user_id","trip_id") WHERE "trip_applications"."status" IN ('submitted', 'shortlisted', 'accepted');--> statement-breakpoint
 CREATE INDEX "trip_applications_user_idx" ON "trip_applications" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "marketing_form_submissions" ADD CONSTRAINT "marketing_form_submissions_kind_ck" CHECK ("marketing_form_submissions"."kind" IN ('callback', 'campaign_lead', 'hire_us', 'competition_contact', 'curriculum_form', 'case_study', 'partner_contact', 'partner_subscribe', 'counselling', 'skill_test', 'video_testimonial', 'itinerary_request', 'consultation', 'trip_application'));
