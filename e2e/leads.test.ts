@@ -74,7 +74,7 @@ describe('leads reach the CRM from the browser forms (issue 16)', () => {
 
       // The consultation booking: a designated page, a lead every time.
       await openHydrated(page, server.url, '/consultation');
-      await page.getByRole('button', { name: 'Book a free call' }).first().click();
+      await page.getByRole('button', { name: /^Book a free consultation call: / }).first().click();
       const booking = page.locator('dialog[open]');
       await booking.waitFor(SLOW);
       await fillLeadForm(page, booking, 'Book a free consultation call');
