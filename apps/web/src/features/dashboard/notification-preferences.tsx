@@ -88,7 +88,8 @@ export function NotificationPreferencesSection({ userId }: { userId: number }) {
           alwaysSent={query.currentData.alwaysSent}
         />
       ) : query.isError ? (
-        <div className="load-error" role="alert">
+        // Not an alert: it shows as the page opens, not in answer to something the learner did.
+        <div className="load-error">
           <p>
             <strong>Your notification choices could not be loaded.</strong> {apiFormMessage(query.error)}
           </p>
@@ -206,7 +207,13 @@ function PreferencesForm({
                 turned off.
               </p>
               <div className="notify-prefs__channels">
-                <Toggle label="E-mail" context="messages always sent" checked onChange={() => undefined} />
+                <Toggle
+                  label="E-mail"
+                  context="messages always sent"
+                  checked
+                  disabled
+                  onChange={() => undefined}
+                />
               </div>
             </fieldset>
           </li>
@@ -238,16 +245,23 @@ function Toggle({
   label,
   context,
   checked,
+  disabled = false,
   onChange,
 }: {
   label: string;
   context: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: (on: boolean) => void;
 }) {
   return (
     <label className="notify-prefs__toggle">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span>
         {label}
         <span className="visually-hidden"> for {context.toLowerCase()}</span>

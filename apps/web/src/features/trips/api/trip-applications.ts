@@ -36,7 +36,7 @@ const tripApplicationsApi = api.enhanceEndpoints({ addTagTypes: [TRIP_APPLICATIO
           dispatch(
             tripApplicationsApi.util.upsertQueryData(
               'tripApplicationDetails',
-              { tripId: body.tripId, userId },
+              { tripId: Number(body.tripId), userId },
               { application: data },
             ),
           );
