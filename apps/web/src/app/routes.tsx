@@ -406,6 +406,24 @@ export function createRoutes(store: AppStore): RouteObject[] {
               ],
             },
             {
+              path: 'payments/competition/:competitionId',
+              handle: handle({
+                clientOnly: true,
+                head: { title: 'Competition registration', noIndex: true },
+              }),
+              // Signed-in only: visitors sign in and come back here.
+              element: <RequireSession />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/payments/competition-payment-page'))
+                      .CompetitionPaymentPage,
+                  }),
+                },
+              ],
+            },
+            {
               path: 'payments/:slug',
               handle: handle({ clientOnly: true, head: { title: 'Checkout', noIndex: true } }),
               lazy: async () => ({

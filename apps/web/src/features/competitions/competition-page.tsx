@@ -135,7 +135,9 @@ export function CompetitionPage() {
                   <dt>
                     <CalendarIcon /> Competition
                   </dt>
-                  <dd>{formatDayRange(competition.startDate, competition.endDate) || 'Dates announced soon'}</dd>
+                  <dd>
+                    {formatDayRange(competition.startDate, competition.endDate) || 'Dates announced soon'}
+                  </dd>
                 </div>
                 {brief.siteArea ? (
                   <div>

@@ -1,24 +1,19 @@
 import type { CompetitionDetails, CompetitionRegistration } from '@atelier/contract';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadingNote } from '../../components/ui/load-states';
 import { formatDay } from '../../lib/format';
 import { apiFieldErrors, apiFormMessage, fieldMessage, TextField } from '../../lib/forms';
-import { loginPath } from '../../lib/return-path';
-import { successPath } from '../payments/checkout/order-handoff';
+import { competitionPaymentPath, loginPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useGetCompetitionRegistrationQuery, useRegisterForCompetitionMutation } from './api/competitions';
 
 /*
  * Taking part in a competition (issue 16). A visitor is sent to sign in and back. A signed-in
  * learner sees their registration; while registration is open they register: a free competition
- * at once (`POST /api/competition/register`, with an optional team name), a paid one through the
- * commerce order flow (the payment part, with the provider's checkout, loads only then).
+ * at once (`POST /api/competition/register`, with an optional team name), a paid one on its
+ * checkout page (`/payments/competition/{id}`: the commerce order flow and the provider's checkout).
  */
-
-const CompetitionPayment = lazy(async () => ({
-  default: (await import('./competition-payment')).CompetitionPayment,
-}));
 
 const REGISTRATION_TEXT: Record<CompetitionRegistration['status'], { label: string; text: string }> = {
   confirmed: {
@@ -97,8 +92,6 @@ function SignedInRegistration({
 }) {
   const query = useGetCompetitionRegistrationQuery({ competitionId: competition.id, userId });
   const registration = query.currentData?.registration ?? null;
-  // The order just paid on this page: its receipt stays a link away once the registration shows.
-  const [paidOrderId, setPaidOrderId] = useState<number | null>(null);
 
   if (query.isLoading || (query.isFetching && !query.currentData)) {
     return <LoadingNote>Checking your registration…</LoadingNote>;
@@ -122,35 +115,36 @@ function SignedInRegistration({
   return (
     <div className="competition-register">
       <div aria-live="polite">
-      {registration && state ? (
-        <div className="competition-status" aria-labelledby="competition-registration-title">
-          <h2 id="competition-registration-title" className="competition-status__title">
-            <span className={`chip competition-registration competition-registration--${registration.status}`}>
-              {state.label}
-            </span>
-          </h2>
-          {registration.teamName ? <p className="competition-status__meta">Team: {registration.teamName}</p> : null}
-          <p className="competition-status__meta">
-            Registered on {formatDay(registration.createdAt.slice(0, 10)) || registration.createdAt.slice(0, 10)}
-          </p>
-          <p className="competition-status__text">{state.text}</p>
-          {paidOrderId !== null ? (
-            <p className="competition-status__text">
-              <Link className="text-link" to={successPath(paidOrderId)}>
-                See your receipt
-              </Link>
+        {registration && state ? (
+          <div className="competition-status" aria-labelledby="competition-registration-title">
+            <h2 id="competition-registration-title" className="competition-status__title">
+              <span
+                className={`chip competition-registration competition-registration--${registration.status}`}
+              >
+                {state.label}
+              </span>
+            </h2>
+            {registration.teamName ? (
+              <p className="competition-status__meta">Team: {registration.teamName}</p>
+            ) : null}
+            <p className="competition-status__meta">
+              Registered on{' '}
+              {formatDay(registration.createdAt.slice(0, 10)) || registration.createdAt.slice(0, 10)}
             </p>
-          ) : null}
-        </div>
-      ) : null}
+            <p className="competition-status__text">{state.text}</p>
+          </div>
+        ) : null}
       </div>
       {mayRegister ? (
         competition.amount === 0 ? (
           <FreeRegistration competitionId={competition.id} userId={userId} />
         ) : (
-          <Suspense fallback={<LoadingNote>Loading the payment step…</LoadingNote>}>
-            <CompetitionPayment competitionId={competition.id} fee={fee} onPaid={setPaidOrderId} />
-          </Suspense>
+          <Link
+            to={competitionPaymentPath(competition.id)}
+            className="button button--primary button--block button--large"
+          >
+            {fee ? `Pay ${fee} and register` : 'Pay the entry fee and register'}
+          </Link>
         )
       ) : registration ? null : (
         closedNote

@@ -126,7 +126,9 @@ function PreferencesForm({
 
   const submit = async () => {
     const changed = Object.fromEntries(
-      (Object.keys(values) as Key[]).filter((key) => values[key] !== saved[key]).map((key) => [key, values[key]]),
+      (Object.keys(values) as Key[])
+        .filter((key) => values[key] !== saved[key])
+        .map((key) => [key, values[key]]),
     ) as Partial<NotificationPreferences>;
     if (Object.keys(changed).length === 0) {
       setStatus({ tone: 'info', text: 'Nothing to save: no changes.' });

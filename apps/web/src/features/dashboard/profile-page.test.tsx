@@ -130,7 +130,10 @@ describe('notification choices on /dashboard/profile (issue 16)', () => {
         data: { preferences, alwaysSent: ['otp', 'payment-receipt'] },
       },
       'POST /api/user/notification/preferences': (body) => ({
-        data: { preferences: { ...preferences, ...(body as object) }, alwaysSent: ['otp', 'payment-receipt'] },
+        data: {
+          preferences: { ...preferences, ...(body as object) },
+          alwaysSent: ['otp', 'payment-receipt'],
+        },
       }),
     });
     const user = userEvent.setup();

@@ -32,8 +32,7 @@ export function UnsubscribePage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   usePageHead({ title: 'Unsubscribe', canonical: '/unsubscribe', noIndex: true });
 
-  const invalid =
-    !wellFormed || (state.isError && isApiError(state.error) && state.error.status === 400);
+  const invalid = !wellFormed || (state.isError && isApiError(state.error) && state.error.status === 400);
   const done = state.data ?? null;
   // The outcome replaces the button that was pressed: focus moves to its heading.
   useEffect(() => {

@@ -197,7 +197,13 @@ export function TripApplicationDialog({
               reported,
             );
           else
-            reportBodyIssues(TripApplicationAddBodySchema, addBody(tripId, values), ctx, BODY_FIELDS, reported);
+            reportBodyIssues(
+              TripApplicationAddBodySchema,
+              addBody(tripId, values),
+              ctx,
+              BODY_FIELDS,
+              reported,
+            );
         }),
     [application, editing, tripId],
   );
@@ -335,6 +341,8 @@ function TextArea({
 }) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
+  const { ref, onChange, onBlur } = field;
+  const value: unknown = field.value;
   const error = fieldState.error?.message;
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -346,13 +354,13 @@ function TextArea({
       </label>
       <textarea
         id={id}
-        ref={field.ref}
+        ref={ref}
         name={name}
         rows={4}
         className="form-field__input lead-form__textarea"
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         required={!optional}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -377,19 +385,21 @@ function TextArea({
 function ConsentBox({ control }: { control: Control<TripApplicationValues> }) {
   const id = useId();
   const { field, fieldState } = useController({ control, name: 'consent' });
+  const { ref, onChange, onBlur } = field;
+  const value: unknown = field.value;
   const error = fieldState.error?.message;
   return (
     <div className={error ? 'lead-consent lead-consent--invalid' : 'lead-consent'}>
       <div className="lead-consent__row">
         <input
           id={id}
-          ref={field.ref}
+          ref={ref}
           type="checkbox"
           name="consent"
           className="lead-consent__box"
-          checked={field.value}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-more ${id}-error` : `${id}-more`}

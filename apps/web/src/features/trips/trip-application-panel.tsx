@@ -80,12 +80,7 @@ export function TripApplicationPanel({
   }
   // Read in the browser only (the signed-in panel is never server-rendered): no clock in SSR.
   return (
-    <SignedInPanel
-      tripId={tripId}
-      tripTitle={tripTitle}
-      started={hasStarted(startDate)}
-      session={session}
-    />
+    <SignedInPanel tripId={tripId} tripTitle={tripTitle} started={hasStarted(startDate)} session={session} />
   );
 }
 
@@ -105,13 +100,14 @@ function SignedInPanel({
   const [dialog, setDialog] = useState<'apply' | 'edit' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const [focusStatus, setFocusStatus] = useState(false);
+  // After a save the dialog (and the button that opened it) is gone: focus goes to the status.
+  const focusStatus = useRef(false);
   useEffect(() => {
-    if (focusStatus && dialog === null) {
+    if (focusStatus.current && dialog === null) {
+      focusStatus.current = false;
       statusRef.current?.focus();
-      setFocusStatus(false);
     }
-  }, [focusStatus, dialog]);
+  }, [dialog]);
 
   const application = query.currentData?.application ?? null;
 
@@ -158,9 +154,7 @@ function SignedInPanel({
             ) : null}
           </div>
         ) : null}
-        <div role="status">
-          {notice ? <p className="form-alert form-alert--success">{notice}</p> : null}
-        </div>
+        <div role="status">{notice ? <p className="form-alert form-alert--success">{notice}</p> : null}</div>
         {application?.editable ? (
           <button
             type="button"
@@ -175,7 +169,9 @@ function SignedInPanel({
         ) : null}
         {canApplyAgain(application) ? (
           started ? (
-            <p className="enrol-card__note">Applications for this trip have closed: it has already started.</p>
+            <p className="enrol-card__note">
+              Applications for this trip have closed: it has already started.
+            </p>
           ) : (
             <button
               type="button"
@@ -214,8 +210,8 @@ function SignedInPanel({
                     ? 'Your changes are saved.'
                     : 'Nothing to save: no changes.',
               );
+              focusStatus.current = true;
               setDialog(null);
-              setFocusStatus(true);
             }}
           />
         </Suspense>

@@ -76,7 +76,7 @@ describe('trip applications on the trip page (issue 16)', () => {
       'POST /api/trips/application/details': () => ({ data: { application: current } }),
       'POST /api/trips/application/add': (body) => {
         const { tripId: _t, consent: _c, ...fields } = body as Record<string, string>;
-        current = applicationOf(fields as Partial<TripApplication['fields']>, 'submitted');
+        current = applicationOf(fields, 'submitted');
         return { data: current };
       },
     });
@@ -86,7 +86,7 @@ describe('trip applications on the trip page (issue 16)', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply for this trip' }));
     const dialog = await screen.findByRole('dialog', { name: trip.title });
     // The learner's profile fills what it knows.
-    expect((within(dialog).getByLabelText('City you live in') as HTMLInputElement).value).toBe('Pune');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('City you live in').value).toBe('Pune');
 
     // Too short a motivation and no consent: refused in the browser, beside the fields.
     await user.type(within(dialog).getByLabelText(/^Why this trip/), 'To see it');
@@ -146,7 +146,7 @@ describe('trip applications on the trip page (issue 16)', () => {
       'Applications for this trip have closed: it has already started.',
     );
     expect((motivation as HTMLTextAreaElement).value).toBe('I have wanted to see Chandigarh for years.');
-    expect((within(dialog).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
   });
 
   it('when the application is still submitted, then the learner edits it and only the changes are sent', async () => {
@@ -190,7 +190,9 @@ describe('trip applications on the trip page (issue 16)', () => {
     });
     renderApp(trip.path, api.fetch);
 
-    expect((await screen.findByRole('heading', { name: /Your application/ })).textContent).toContain('Accepted');
+    expect((await screen.findByRole('heading', { name: /Your application/ })).textContent).toContain(
+      'Accepted',
+    );
     expect(screen.getByText('See you at the Capitol!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit your application' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apply for this trip' })).toBeNull();

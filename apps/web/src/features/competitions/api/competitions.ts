@@ -42,7 +42,7 @@ const competitionsApi = api
         async onQueryStarted({ userId, body }, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
-            dispatch(
+            void dispatch(
               competitionsApi.util.upsertQueryData(
                 'getCompetitionRegistration',
                 { competitionId: Number(body.competitionId), userId },
@@ -54,32 +54,22 @@ const competitionsApi = api
           }
         },
       }),
-      /** `POST /api/competition/payment/initiate`: an order for the entry fee (like the checkout). */
-      initiateCompetitionPayment: build.mutation<
-        ResponseOf<'competitionPayment'>,
-        { body: BodyOf<'competitionPayment'>; idempotencyKey: string }
-      >({
-        query: ({ body, idempotencyKey }) => ({
-          ...endpointRequest('competitionPayment', { body }),
-          headers: { 'Idempotency-Key': idempotencyKey },
-        }),
-      }),
     }),
   });
 
 export const competitionsQuery = competitionsApi.endpoints.getCompetitions;
 export const competitionDetailsQuery = competitionsApi.endpoints.getCompetitionDetails;
 
-export const {
-  useGetCompetitionRegistrationQuery,
-  useRegisterForCompetitionMutation,
-  useInitiateCompetitionPaymentMutation,
-} = competitionsApi;
+export const { useGetCompetitionRegistrationQuery, useRegisterForCompetitionMutation } = competitionsApi;
 
 const NO_COMPETITIONS: readonly CompetitionCard[] = [];
 
 /** The competitions page's list; empty while loading and when the call failed. */
-export function useCompetitions(): { competitions: readonly CompetitionCard[]; isLoading: boolean; isError: boolean } {
+export function useCompetitions(): {
+  competitions: readonly CompetitionCard[];
+  isLoading: boolean;
+  isError: boolean;
+} {
   const { currentData, isLoading, isError } = competitionsApi.useGetCompetitionsQuery();
   return { competitions: currentData ?? NO_COMPETITIONS, isLoading, isError };
 }
@@ -88,7 +78,3 @@ export function useCompetitions(): { competitions: readonly CompetitionCard[]; i
 export function useCompetitionDetails(id: number | null): CompetitionDetails | null {
   return competitionsApi.useGetCompetitionDetailsQuery(id ?? skipToken).currentData ?? null;
 }
-
-/** Marks every cached registration stale (after a payment confirmed one). */
-export const invalidateCompetitionRegistrations = () =>
-  competitionsApi.util.invalidateTags([COMPETITION_REGISTRATION_TAG]);

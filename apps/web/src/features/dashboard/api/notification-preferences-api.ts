@@ -22,7 +22,7 @@ const notificationPreferencesApi = api.injectEndpoints({
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(
+          void dispatch(
             notificationPreferencesApi.util.upsertQueryData('getNotificationPreferences', userId, data),
           );
         } catch {

@@ -33,7 +33,7 @@ const tripApplicationsApi = api.enhanceEndpoints({ addTagTypes: [TRIP_APPLICATIO
       async onQueryStarted({ userId, body }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(
+          void dispatch(
             tripApplicationsApi.util.upsertQueryData(
               'tripApplicationDetails',
               { tripId: Number(body.tripId), userId },
@@ -54,7 +54,7 @@ const tripApplicationsApi = api.enhanceEndpoints({ addTagTypes: [TRIP_APPLICATIO
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(
+          void dispatch(
             tripApplicationsApi.util.upsertQueryData(
               'tripApplicationDetails',
               { tripId: data.tripId, userId },
