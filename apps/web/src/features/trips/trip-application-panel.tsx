@@ -6,7 +6,11 @@ import { formatDay } from '../../lib/format';
 import { apiFormMessage, isApiError } from '../../lib/forms';
 import { loginPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
-import { useSendItineraryMutation, useTripApplicationDetailsQuery } from './api/trip-applications';
+import {
+  useSendItineraryMutation,
+  useTripApplicationDetailsQuery,
+  useUpdateTripApplicationMutation,
+} from './api/trip-applications';
 
 /*
  * The trip page's "join" part (issue 16): a visitor is sent to sign in and back; a signed-in
@@ -167,6 +171,13 @@ function SignedInPanel({
             Edit your application
           </button>
         ) : null}
+        {application && (application.status === 'submitted' || application.status === 'shortlisted') ? (
+          <WithdrawButton
+            applicationId={application.id}
+            userId={userId}
+            onWithdrawn={() => setNotice('Your application is withdrawn.')}
+          />
+        ) : null}
         {canApplyAgain(application) ? (
           started ? (
             <p className="enrol-card__note">
@@ -216,6 +227,69 @@ function SignedInPanel({
           />
         </Suspense>
       ) : null}
+    </div>
+  );
+}
+
+/** Withdrawing asks once more (it cannot be undone; a new application can be sent instead). */
+function WithdrawButton({
+  applicationId,
+  userId,
+  onWithdrawn,
+}: {
+  applicationId: number;
+  userId: number;
+  onWithdrawn: () => void;
+}) {
+  const [update, state] = useUpdateTripApplicationMutation();
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
+  const withdraw = async () => {
+    setError(null);
+    try {
+      await update({ userId, body: { applicationId, withdraw: true } }).unwrap();
+      setAsking(false);
+      onWithdrawn();
+    } catch (failure) {
+      setError(apiFormMessage(failure));
+    }
+  };
+  if (!asking) {
+    return (
+      <button type="button" className="button button--quiet button--block" onClick={() => setAsking(true)}>
+        Withdraw application
+      </button>
+    );
+  }
+  return (
+    <div className="trip-apply__confirm" role="group" aria-labelledby="trip-withdraw-question">
+      <p id="trip-withdraw-question" className="trip-apply__text">
+        Withdraw your application? Your seat is released; you can apply again while applications are open.
+      </p>
+      {error ? (
+        <p className="form-alert form-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="trip-apply__confirm-actions">
+        <button
+          ref={confirmRef}
+          type="button"
+          className="button button--primary"
+          onClick={() => void withdraw()}
+          disabled={state.isLoading}
+          aria-busy={state.isLoading || undefined}
+        >
+          {state.isLoading ? 'Withdrawing…' : 'Yes, withdraw'}
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => setAsking(false)}>
+          Keep it
+        </button>
+      </div>
     </div>
   );
 }

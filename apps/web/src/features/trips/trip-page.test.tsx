@@ -180,6 +180,32 @@ describe('trip applications on the trip page (issue 16)', () => {
     expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
   });
 
+  it('when the learner withdraws (after confirming), then the status says withdrawn and they may apply again', async () => {
+    storeSession();
+    let current = applicationOf({}, 'shortlisted');
+    const api = scriptedApi({
+      'GET /api/trip/5/details': { data: trip },
+      'POST /api/trips/application/details': () => ({ data: { application: current } }),
+      'POST /api/trips/application/update': () => {
+        current = { ...current, status: 'withdrawn', editable: false };
+        return { data: current };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(trip.path, api.fetch);
+
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
+    expect(api.callsTo('POST /api/trips/application/update')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw' }));
+    expect(await screen.findByText('Your application is withdrawn.')).toBeTruthy();
+    expect(api.callsTo('POST /api/trips/application/update')[0]?.body).toEqual({
+      applicationId: 41,
+      withdraw: true,
+    });
+    expect(screen.getByRole('heading', { name: /Your application/ }).textContent).toContain('Withdrawn');
+    expect(screen.getByRole('button', { name: 'Apply again' })).toBeTruthy();
+  });
+
   it('when the application was reviewed, then its status shows and it can no longer be edited', async () => {
     storeSession();
     const api = scriptedApi({
