@@ -6,6 +6,7 @@ import {
   revalidateOnPathChange,
   workshopPageLoader,
 } from '../features/catalogue/catalogue-loaders';
+import { competitionLoader, competitionsLoader } from '../features/competitions/competition-loaders';
 import { consultationLoader } from '../features/consultation/consultation-loaders';
 import { sellerLoader } from '../features/legal/legal-loaders';
 import { referralLandingLoader } from '../features/referrals/referral-loaders';
@@ -125,6 +126,33 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   path: 'trip/:slug',
                   loader: tripLoader(store),
                   ...lazyPage('trips/trip-page.tsx', 'TripPage', { head: { title: 'Trip' } }),
+                },
+                {
+                  path: 'competitions',
+                  loader: competitionsLoader(store),
+                  shouldRevalidate: revalidateOnPathChange,
+                  ...lazyPage('competitions/competitions-page.tsx', 'CompetitionsPage', {
+                    head: {
+                      title: 'Design competitions',
+                      description:
+                        'Architecture and design competitions with real sites, juries of practising architects and prizes: register alone or with your team.',
+                      keywords:
+                        'architecture competition, design competition, student architecture competition, interior design competition, design prizes',
+                    },
+                  }),
+                },
+                {
+                  path: 'competition/:slug',
+                  loader: competitionLoader(store),
+                  ...lazyPage('competitions/competition-page.tsx', 'CompetitionPage', {
+                    head: { title: 'Design competition' },
+                  }),
+                },
+                {
+                  path: 'unsubscribe',
+                  ...lazyPage('notifications/unsubscribe-page.tsx', 'UnsubscribePage', {
+                    head: { title: 'Unsubscribe', noIndex: true },
+                  }),
                 },
                 {
                   path: 'consultation',
@@ -373,6 +401,24 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   lazy: async () => ({
                     Component: (await import('../features/payments/instalment-payment-page'))
                       .InstalmentPaymentPage,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'payments/competition/:competitionId',
+              handle: handle({
+                clientOnly: true,
+                head: { title: 'Competition registration', noIndex: true },
+              }),
+              // Signed-in only: visitors sign in and come back here.
+              element: <RequireSession />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/payments/competition-payment-page'))
+                      .CompetitionPaymentPage,
                   }),
                 },
               ],

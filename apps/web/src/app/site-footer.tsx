@@ -53,6 +53,9 @@ export function SiteFooter() {
               <Link to="/trips">Study trips</Link>
             </li>
             <li>
+              <Link to="/competitions">Design competitions</Link>
+            </li>
+            <li>
               <Link to="/consultation">Design consultation</Link>
             </li>
             <li>

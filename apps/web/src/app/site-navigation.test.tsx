@@ -28,11 +28,12 @@ describe('site navigation: study trips and design consultation are reachable fro
     expect(hrefOf(mobile, 'Consultation')).toBe('/consultation');
   });
 
-  it('when a page loads, then the footer lists the trips and consultation pages under Learn', async () => {
+  it('when a page loads, then the footer lists the trips, competitions and consultation pages under Learn', async () => {
     renderApp('/', fakeApi(everyPageAnswers).fetch);
 
     const learn = await screen.findByRole('navigation', { name: 'Learn' });
     expect(hrefOf(learn, 'Study trips')).toBe('/trips');
+    expect(hrefOf(learn, 'Design competitions')).toBe('/competitions');
     expect(hrefOf(learn, 'Design consultation')).toBe('/consultation');
   });
 });

@@ -9,6 +9,11 @@ export const ONBOARDING_PATH = '/dashboard/onboarding';
 export const DASHBOARD_PATH = '/dashboard';
 export const PROFILE_PATH = '/dashboard/profile';
 
+/** The checkout page of a paid competition's entry fee (signed in). */
+export function competitionPaymentPath(competitionId: number): string {
+  return `/payments/competition/${competitionId}`;
+}
+
 const BASE = 'http://atelier.invalid';
 
 /**

@@ -543,6 +543,7 @@ describe('trip applications on /dashboard', () => {
     );
     expect(within(trips).getByText('Shortlisted')).toBeTruthy();
     expect(within(trips).getByText('10–15 Jan 2027')).toBeTruthy();
+    expect(within(trips).getByText('Applied 1 Nov 2026')).toBeTruthy();
   });
 
   it('when there are none (or the call fails), then the section is hidden', async () => {

@@ -108,3 +108,80 @@ describe('/dashboard/profile', () => {
     expect(api.callsTo('POST /api/user/profile/image/upload')).toHaveLength(0);
   });
 });
+
+describe('notification choices on /dashboard/profile (issue 16)', () => {
+  const preferences = {
+    instalmentRemindersEmail: true,
+    instalmentRemindersSms: true,
+    sessionRemindersEmail: true,
+    sessionRemindersSms: false,
+    tripUpdatesEmail: true,
+    achievementsEmail: true,
+    marketingEmail: true,
+    adMeasurement: false,
+  };
+
+  it('when the learner switches choices and saves, then only the changes are sent and it says saved; always-sent kinds cannot be switched', async () => {
+    storeSession();
+    const api = scriptedApi({
+      'GET /api/user/v2/details': { data: learner },
+      'POST /api/auth/check': { data: { exists: true, hasPassword: true } },
+      'GET /api/user/notification/preferences': {
+        data: { preferences, alwaysSent: ['otp', 'payment-receipt'] },
+      },
+      'POST /api/user/notification/preferences': (body) => ({
+        data: {
+          preferences: { ...preferences, ...(body as object) },
+          alwaysSent: ['otp', 'payment-receipt'],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/profile', api.fetch);
+
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    const marketing = await within(section).findByRole('checkbox', {
+      name: 'E-mail for newsletters and offers',
+    });
+    expect((marketing as HTMLInputElement).checked).toBe(true);
+    const sms = within(section).getByRole('checkbox', { name: 'SMS for session reminders' });
+    expect((sms as HTMLInputElement).checked).toBe(false);
+    const always = within(section).getByRole('checkbox', { name: 'E-mail for messages always sent' });
+    expect((always as HTMLInputElement).checked).toBe(true);
+    expect((always as HTMLInputElement).disabled).toBe(true);
+    expect(within(section).getByText(/Sign-in codes, Payment receipts/)).toBeTruthy();
+
+    await user.click(marketing);
+    await user.click(sms);
+    await user.click(within(section).getByRole('button', { name: 'Save notification choices' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/user/notification/preferences')).toHaveLength(1));
+    expect(api.callsTo('POST /api/user/notification/preferences')[0]?.body).toEqual({
+      marketingEmail: false,
+      sessionRemindersSms: true,
+    });
+    expect(await within(section).findByText('Saved.')).toBeTruthy();
+    expect((marketing as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('when saving fails, then it says so and the learner’s choices stay on screen', async () => {
+    storeSession();
+    const api = scriptedApi({
+      'GET /api/user/v2/details': { data: learner },
+      'POST /api/auth/check': { data: { exists: true, hasPassword: true } },
+      'GET /api/user/notification/preferences': {
+        data: { preferences, alwaysSent: ['otp', 'payment-receipt'] },
+      },
+      'POST /api/user/notification/preferences': apiError(500, 'INTERNAL', 'Boom'),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/profile', api.fetch);
+
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    const trips = await within(section).findByRole('checkbox', { name: 'E-mail for trip applications' });
+    await user.click(trips);
+    await user.click(within(section).getByRole('button', { name: 'Save notification choices' }));
+    expect((await within(section).findByRole('alert')).textContent).toContain('Your choices were not saved.');
+    expect((trips as HTMLInputElement).checked).toBe(false);
+  });
+});

@@ -44,6 +44,7 @@ import { LOGIN_PATH } from '../../lib/return-path';
 import { GENDER_LABELS } from '../../lib/profile-labels';
 import { useSession } from '../../lib/session';
 import { greetingLine } from './greeting';
+import { NotificationPreferencesSection } from './notification-preferences';
 import '../../lib/forms.css';
 import './profile.css';
 
@@ -207,6 +208,7 @@ function ProfileView({ profile, secretKey }: { profile: Profile; secretKey: stri
           <SocialForm profile={profile} />
           <UpiForm profile={profile} />
           <PasswordForm profile={profile} />
+          <NotificationPreferencesSection userId={profile.id} />
           <CalendarKey
             secretKey={secretKey}
             copied={copied === 'calendar'}

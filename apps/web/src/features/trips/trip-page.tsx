@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { CalendarIcon, CheckIcon, CloseIcon, MapPinIcon, UsersIcon } from '../../components/ui/icons';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { useCurrencyCode } from '../../lib/api/currency';
@@ -7,10 +7,10 @@ import { usePageHead } from '../../lib/head-context';
 import { shareImage } from '../../lib/images';
 import { absoluteUrl } from '../../lib/page-head';
 import { amountLabel } from '../../lib/price';
-import { loginPath } from '../../lib/return-path';
 import { breadcrumbList, organisation, priceCurrency } from '../../lib/seo';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { useTripDetails } from './api/trip-details';
+import { TripApplicationPanel } from './trip-application-panel';
 import type { TripPageData } from './trip-loaders';
 import './trips.css';
 
@@ -20,7 +20,6 @@ export function TripPage() {
   const trip = useTripDetails(tripId);
   const currency = useCurrencyCode();
   const origin = useSiteOrigin();
-  const location = useLocation();
   const price = trip ? amountLabel(trip.price, trip.dollar, currency) : null;
   const image = shareImage(trip?.thumbnail);
 
@@ -158,13 +157,7 @@ export function TripPage() {
                   'Price on request'
                 )}
               </p>
-              <Link
-                to={loginPath(`${location.pathname}${location.search}`)}
-                className="button button--primary button--block button--large"
-              >
-                Apply for this trip
-              </Link>
-              <p className="enrol-card__note">Sign in to apply; we confirm seats within two working days.</p>
+              <TripApplicationPanel tripId={trip.id} tripTitle={trip.title} startDate={trip.startDate} />
             </aside>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDayRange } from '../../../lib/format';
+import { formatDay, formatDayRange } from '../../../lib/format';
 import { useGetHomeTripApplicationsQuery, type TripApplication } from '../api/learning-home-api';
 import { PlaneIcon } from './home-icons';
 
@@ -47,6 +47,11 @@ export function TripApplications({ userId }: { userId: number }) {
                 {formatDayRange(application.Trip.startDate, application.Trip.endDate) ||
                   'Dates announced soon'}
               </span>
+              {formatDay(application.createdAt.slice(0, 10)) ? (
+                <span className="trip-app__dates">
+                  Applied {formatDay(application.createdAt.slice(0, 10))}
+                </span>
+              ) : null}
             </div>
             <span className={`chip trip-app__status trip-app__status--${application.status}`}>
               <span className="visually-hidden">Status: </span>

@@ -94,6 +94,21 @@ const paymentsApi = api.injectEndpoints({
         ...keyed(idempotencyKey),
       }),
     }),
+    /** The competition whose entry fee is paid (`GET /api/competition/{id}/details`). */
+    competitionToPay: build.query<ResponseOf<'competitionDetails'>, number>({
+      query: (id) => endpointRequest('competitionDetails', { params: { id } }),
+      keepUnusedDataFor: 0,
+    }),
+    /** A paid competition's registration: its order (`POST /api/competition/payment/initiate`). */
+    initiateCompetitionPayment: build.mutation<
+      ResponseOf<'competitionPayment'>,
+      KeyedBody<BodyOf<'competitionPayment'>>
+    >({
+      query: ({ body, idempotencyKey }) => ({
+        ...endpointRequest('competitionPayment', { body }),
+        ...keyed(idempotencyKey),
+      }),
+    }),
     initiateCustomPayment: build.mutation<ResponseOf<'customPayment'>, KeyedBody<BodyOf<'customPayment'>>>({
       query: ({ body, idempotencyKey }) => ({
         ...endpointRequest('customPayment', { body }),
@@ -117,6 +132,8 @@ export const {
   usePaymentLinkQuery,
   useInitiateCustomPaymentMutation,
   useInitiateCoinsPaymentMutation,
+  useCompetitionToPayQuery,
+  useInitiateCompetitionPaymentMutation,
 } = paymentsApi;
 
 /**
