@@ -74,7 +74,10 @@ describe('leads reach the CRM from the browser forms (issue 16)', () => {
 
       // The consultation booking: a designated page, a lead every time.
       await openHydrated(page, server.url, '/consultation');
-      await page.getByRole('button', { name: /^Book a free consultation call: / }).first().click();
+      await page
+        .getByRole('button', { name: /^Book a free consultation call: / })
+        .first()
+        .click();
       const booking = page.locator('dialog[open]');
       await booking.waitFor(SLOW);
       await fillLeadForm(page, booking, 'Book a free consultation call');
@@ -117,6 +120,57 @@ describe('leads reach the CRM from the browser forms (issue 16)', () => {
     expect(crm.requests.every((r) => r.headers['api-key'] === KEY)).toBe(true);
   }, 240_000);
 
-  it.todo('when the learner applies for a trip, then the CRM gets their lead and then its note');
-  void LEARNER;
+  it('when the learner applies for a trip on its page, then the application shows and the CRM gets their lead and then its note', async () => {
+    const context = await browser!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // An automatic popup (campaign offer, referral invite) may greet a page: closed by its button.
+    await page.addLocatorHandler(page.locator('dialog.campaign-popup[open]'), async () => {
+      await page.locator('dialog.campaign-popup[open]').getByRole('button', { name: 'Close offer' }).click();
+    });
+    await page.addLocatorHandler(page.locator('dialog.referral-popup[open]'), async () => {
+      await page.locator('dialog.referral-popup[open]').getByRole('button', { name: 'Not now' }).click();
+    });
+    try {
+      await openHydrated(page, server.url, '/auth/login');
+      await page.getByLabel('E-mail or mobile number').fill(LEARNER.email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Enter your password' }).waitFor(SLOW);
+      await page.getByLabel('Password', { exact: true }).fill(LEARNER.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(/\/dashboard/, SLOW);
+
+      // The Ahmedabad trip (the demo learner applied only for the first one).
+      await openHydrated(page, server.url, '/trips');
+      await page.locator('a[href^="/trip/ahmedabad-heritage-to-modern-masters"]').first().click();
+      await page.getByRole('button', { name: 'Apply for this trip' }).click(SLOW);
+      const form = page.locator('dialog[open]');
+      await form.waitFor(SLOW);
+      await form.getByLabel('Mobile number during the trip').fill('98450 67890');
+      await form.getByLabel('City you live in').fill('Pune');
+      await form.getByLabel('Current stage').selectOption({ index: 1 });
+      await form
+        .getByLabel('Why this trip?')
+        .fill('To sketch the pols and see how Kahn and Doshi built for the Ahmedabad heat.');
+      await form.getByLabel('Emergency contact’s name').fill('Rekha Learner');
+      await form.getByLabel('Emergency contact’s mobile').fill('98220 12345');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Send application' }).click();
+      await page.getByText('Application sent.').waitFor(SLOW);
+      await page.getByRole('heading', { name: /Your application/ }).waitFor(SLOW);
+    } finally {
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+
+    // The application is a lead of its own kind: the learner's lead, then the note on it.
+    const { leads } = await crmCalls((b) => b.includes(LEARNER.email), 1, 0);
+    const lead = leads[0]!.body as { requirementName?: string; emails: Array<{ value: string }> };
+    expect(lead.emails[0]!.value).toBe(LEARNER.email);
+    expect(lead.requirementName).toMatch(/Ahmedabad/);
+    const leadId = crm.leads.find((l) => JSON.stringify(l.body).includes(LEARNER.email))!.id;
+    const { notes } = await crmCalls((b) => b.includes(`"targetEntityId":${leadId}`), 0, 1);
+    expect(crm.requests.indexOf(leads[0]!)).toBeLessThan(crm.requests.indexOf(notes[0]!));
+  }, 240_000);
 });

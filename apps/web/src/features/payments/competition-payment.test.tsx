@@ -60,7 +60,8 @@ describe('a paid competition’s entry fee (/payments/competition/{id}, issue 16
     expect(api.keys.map((k) => k.path)).toEqual(['/api/competition/payment/initiate']);
 
     await user.click(within(dialog).getByRole('button', { name: /successfully/ }));
-    await screen.findByRole('heading', { level: 1 });
+    // The receipt says what the fee bought: a registration, not an enrolment.
+    await screen.findByRole('heading', { level: 1, name: 'Payment received — you are registered' });
     expect(router.state.location.pathname).toBe('/payments/success/501');
   });
 

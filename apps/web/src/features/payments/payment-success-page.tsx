@@ -1,3 +1,4 @@
+import type { OrderSuccess } from '@atelier/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useOrderLoginMutation } from '../../lib/api/account';
@@ -150,7 +151,8 @@ function OrderReceipt({ orderId }: { orderId: number }) {
   }
 
   const paid = order.status === 'paid' && order.success;
-  const courseName = order.Workshop?.title ?? 'your purchase';
+  const courseName =
+    order.Workshop?.title ?? (order.kind === 'competition' ? 'your registration' : 'your purchase');
   const askForCode = !session && (handoff.signInWithToken === false || signInRefused || !handoff.orderToken);
 
   return (
@@ -160,7 +162,7 @@ function OrderReceipt({ orderId }: { orderId: number }) {
           {paid ? '✓' : '…'}
         </p>
         <h1 id="success-title" className="checkout-head__title" tabIndex={-1}>
-          {paid ? 'Payment received — you are enrolled' : 'We are confirming your payment'}
+          {paid ? paidHeading(order.kind) : 'We are confirming your payment'}
         </h1>
         <p className="checkout-success__lede">
           {paid
@@ -249,4 +251,18 @@ function OrderReceipt({ orderId }: { orderId: number }) {
       </section>
     </CheckoutFrame>
   );
+}
+
+/** What a paid order gave its buyer, as the receipt's heading. */
+function paidHeading(kind: OrderSuccess['kind']): string {
+  switch (kind) {
+    case 'competition':
+      return 'Payment received — you are registered';
+    case 'coins':
+      return 'Payment received — your coins are in your wallet';
+    case 'consultation':
+      return 'Payment received — your consultation is booked';
+    default:
+      return 'Payment received — you are enrolled';
+  }
 }

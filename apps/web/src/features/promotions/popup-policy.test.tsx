@@ -8,7 +8,14 @@ import { everyPageAnswers, fakeApi } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { REFERRAL_POPUP_DELAY_MS } from './components/popup-host';
 import { REFERRAL_PAGE, ReferralPopup } from './components/referral-popup';
-import { isSnoozed, mayOpenByItself, popupAllowedOn, snoozePopup } from './popup-policy';
+import {
+  isSnoozed,
+  mayOpenByItself,
+  popupAllowedOn,
+  QUIET_AFTER_INPUT_MS,
+  snoozePopup,
+  whenPageIsFree,
+} from './popup-policy';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/providers';
@@ -59,6 +66,33 @@ describe('popup policy rules', () => {
     expect(mayOpenByItself('referral', '/')).toBe(true);
     window.sessionStorage.setItem('popup_shown_this_visit', '1');
     expect(mayOpenByItself('referral', '/')).toBe(false);
+  });
+});
+
+describe('a popup waits for the page to be free', () => {
+  it('when the visitor has just pressed something (a form may be opening), then the popup waits until they have been still for a while', async () => {
+    let opened = 0;
+    const cancel = whenPageIsFree(() => (opened += 1), 50);
+    // A tap just before the delay ends: the popup must not race what it opens.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(opened).toBe(0);
+    await waitFor(() => expect(opened).toBe(1), { timeout: QUIET_AFTER_INPUT_MS + 1000 });
+    cancel();
+  }, 10_000);
+
+  it('when a dialog the visitor opened is showing, then the popup does not open over it', async () => {
+    const dialog = document.createElement('dialog');
+    document.body.append(dialog);
+    dialog.setAttribute('open', '');
+    let opened = 0;
+    const cancel = whenPageIsFree(() => (opened += 1), 20);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(opened).toBe(0);
+    dialog.remove();
+    await waitFor(() => expect(opened).toBe(1));
+    cancel();
   });
 });
 

@@ -108,23 +108,43 @@ export function anotherDialogOpen(): boolean {
   return document.querySelector('dialog[open]') !== null;
 }
 
+/** How long after the visitor's last tap or key press the page counts as free. */
+export const QUIET_AFTER_INPUT_MS = 3000;
+
 /**
  * Calls `open` once `delayMs` has passed with the page free: a visitor typing (a search, a form)
- * is never interrupted — the wait starts again when they leave the field — and nothing opens
- * over another dialog (the wait starts again). Returns the cancel function.
+ * is never interrupted — the wait starts again when they leave the field — nothing opens over
+ * another dialog (the wait starts again), and nothing opens within `QUIET_AFTER_INPUT_MS` of a tap
+ * or key press: what the visitor just pressed may be opening a form of its own (a lazily loaded
+ * dialog), which a popup must not race. Returns the cancel function.
  */
 export function whenPageIsFree(open: () => void, delayMs: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = () => {
-    timer = setTimeout(() => {
-      if (isTyping()) document.addEventListener('focusout', arm, { once: true });
-      else if (anotherDialogOpen()) arm();
-      else open();
-    }, delayMs);
+  let lastInput = Number.NEGATIVE_INFINITY;
+  const onInput = () => {
+    lastInput = Date.now();
   };
+  document.addEventListener('pointerdown', onInput, true);
+  document.addEventListener('keydown', onInput, true);
+  const arm = (wait: number = delayMs) => {
+    timer = setTimeout(() => {
+      const sinceInput = Date.now() - lastInput;
+      if (isTyping()) document.addEventListener('focusout', rearm, { once: true });
+      else if (anotherDialogOpen()) arm();
+      else if (sinceInput < QUIET_AFTER_INPUT_MS) arm(QUIET_AFTER_INPUT_MS - sinceInput);
+      else {
+        document.removeEventListener('pointerdown', onInput, true);
+        document.removeEventListener('keydown', onInput, true);
+        open();
+      }
+    }, wait);
+  };
+  const rearm = () => arm();
   arm();
   return () => {
     clearTimeout(timer);
-    document.removeEventListener('focusout', arm);
+    document.removeEventListener('focusout', rearm);
+    document.removeEventListener('pointerdown', onInput, true);
+    document.removeEventListener('keydown', onInput, true);
   };
 }

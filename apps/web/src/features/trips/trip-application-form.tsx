@@ -1,5 +1,6 @@
 import {
   IAM_VALUES,
+  LEAD_CONSENT_TEXT,
   TripApplicationAddBodySchema,
   TripApplicationUpdateBodySchema,
   type TripApplication,
@@ -34,9 +35,11 @@ import '../../components/ui/lead-form.css';
  * has started, reviewed meanwhile) shows above the button, and nothing typed is lost.
  */
 
-/** The consent the application asks for (the contract's `consent`: contact about this trip). */
-export const TRIP_CONSENT_TEXT =
-  'I agree that Atelier may call, e-mail or message me about this trip and my application, and share my details with the trip’s leaders and partners who need them to run it.';
+/**
+ * The consent the application asks for: the lead forms' own text, because the server stores the
+ * application (also a lead) with that text's version (`LEAD_CONSENT_VERSION`).
+ */
+export const TRIP_CONSENT_TEXT = LEAD_CONSENT_TEXT;
 export const TRIP_CONSENT_MISSING = 'Tick the box to agree before sending the application.';
 
 const TEXT_FIELDS = [
