@@ -146,7 +146,11 @@ function PreferencesForm({
     }
   };
 
-  const always = alwaysSent.map((kind) => ALWAYS_SENT_LABEL[kind] ?? kind);
+  // One sentence: "Sign-in codes, payment receipts" (only the first word capitalised).
+  const always = alwaysSent.map((kind, i) => {
+    const label = ALWAYS_SENT_LABEL[kind] ?? kind;
+    return i === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  });
   return (
     <form
       className="profile-form notify-prefs"

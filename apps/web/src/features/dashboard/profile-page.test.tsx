@@ -149,7 +149,7 @@ describe('notification choices on /dashboard/profile (issue 16)', () => {
     const always = within(section).getByRole('checkbox', { name: 'E-mail for messages always sent' });
     expect((always as HTMLInputElement).checked).toBe(true);
     expect((always as HTMLInputElement).disabled).toBe(true);
-    expect(within(section).getByText(/Sign-in codes, Payment receipts/)).toBeTruthy();
+    expect(within(section).getByText(/Sign-in codes, payment receipts/)).toBeTruthy();
 
     await user.click(marketing);
     await user.click(sms);
