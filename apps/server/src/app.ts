@@ -208,7 +208,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (!opts.integrations?.storage) app.addHook('onClose', () => integrations.storage.close());
   // The job queue: handlers registered here, the worker started when the app is ready (unless
   // JOBS_WORKER=off) and stopped on close (claimed jobs finish or are released).
-  const jobs = createJobs({ db: database.db, log: app.log, worker: config.jobsWorker });
+  // On the embedded database one thread runs every query: the worker runs one job at a time there,
+  // so a burst of lead jobs never queues ten transactions deep in front of requests (decision 0028).
+  const jobs = createJobs({
+    db: database.db,
+    log: app.log,
+    worker: config.jobsWorker,
+    concurrency: config.jobsConcurrency ?? (database.kind === 'pglite' ? 1 : 10),
+  });
   // Mail and SMS go out through this deployment's transports (SMTP / MSG91 / local); the SMTP
   // pool closes after the queue has stopped, so no claimed delivery loses its connection.
   const messageDelivery = await registerMessageDelivery(jobs, config, app.log);

@@ -120,6 +120,11 @@ const EnvSchema = z.object({
    */
   JOBS_WORKER: onOffFromEnv.default(true),
   /**
+   * How many jobs this process's worker runs at the same time. Default: 10 on PostgreSQL, 1 on the
+   * embedded database (one database thread also answers every request; decision 0028).
+   */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(50).optional(),
+  /**
    * How long an unpaid order holds its seat, coupon and coins (seconds); after that it expires and
    * gives them back (issue 14 rule 4).
    */
@@ -483,6 +488,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Whether this process runs the job queue's worker (`JOBS_WORKER`). */
   jobsWorker: boolean;
+  /** Jobs the worker runs at once (`JOBS_CONCURRENCY`); unset: 10 on PostgreSQL, 1 embedded. */
+  jobsConcurrency: number | undefined;
   trustProxyHops: number;
   /** Lifetime of an unpaid order in seconds (`ORDER_TTL_SECONDS`, default 1800). */
   orderTtlSeconds: number;
@@ -778,6 +785,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jobsWorker: e.JOBS_WORKER,
+    jobsConcurrency: e.JOBS_CONCURRENCY,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     orderTtlSeconds: e.ORDER_TTL_SECONDS,
     countryHeader: e.COUNTRY_HEADER,

@@ -6,7 +6,7 @@ import { AdTrackerError } from '../../integrations/ad-tracker/http-tracker.js';
 import { hashEmail, hashPhone } from '../../integrations/ad-tracker/hash.js';
 import { adMeasurementChoice } from '../notifications/index.js';
 import type { AdTracker, ConversionEvent } from '../../integrations/ad-tracker/types.js';
-import { enqueue, PermanentJobError, type JobHandler } from '../../platform/jobs/index.js';
+import { enqueue, PermanentJobError, type JobHandler, type NewJob } from '../../platform/jobs/index.js';
 
 /*
  * Ad conversions (issue 16; spec §1, checklist G6), through the same job queue as the CRM: one
@@ -37,30 +37,30 @@ function userData(email: string | null, mobile: string | null): ConversionEvent[
   };
 }
 
-/** Enqueues one conversion (once per `event_id`); `page` is a same-site path for `event_source_url`. */
-async function enqueueConversion(tx: Executor, event: ConversionEvent, page: string | null): Promise<void> {
-  await enqueue(tx, {
+/** The job of one conversion (once per `event_id`); `page` is a same-site path for `event_source_url`. */
+function conversionJob(event: ConversionEvent, page: string | null): NewJob {
+  return {
     topic: AD_CONVERSION_TOPIC,
     payload: { event, page },
     dedupeKey: `${AD_CONVERSION_TOPIC}:${event.event_id}`,
     maxAttempts: AD_CONVERSION_MAX_ATTEMPTS,
-  });
+  };
 }
 
-/** The `Lead` conversion of an accepted lead form (its consent is required by the form). */
-export async function enqueueLeadConversion(
-  tx: Executor,
-  input: {
-    submissionId: number;
-    email: string;
-    mobile: string;
-    page: string | null;
-    requirementName: string;
-    now: Date;
-  },
-): Promise<void> {
-  await enqueueConversion(
-    tx,
+async function enqueueConversion(tx: Executor, event: ConversionEvent, page: string | null): Promise<void> {
+  await enqueue(tx, conversionJob(event, page));
+}
+
+/** The `Lead` conversion job of an accepted lead form (its consent is required by the form). */
+export function leadConversionJob(input: {
+  submissionId: number;
+  email: string;
+  mobile: string;
+  page: string | null;
+  requirementName: string;
+  now: Date;
+}): NewJob {
+  return conversionJob(
     {
       event_name: 'Lead',
       event_time: unixSeconds(input.now),

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/query.js';
 import { leadNotes, leads } from '../../db/schema/index.js';
 import { CrmError, type CrmClient, type CrmLead } from '../../integrations/crm/types.js';
 import type { AdTracker } from '../../integrations/ad-tracker/types.js';
-import { enqueue, PermanentJobError, type JobHandler } from '../../platform/jobs/index.js';
+import { enqueue, PermanentJobError, type JobHandler, type NewJob } from '../../platform/jobs/index.js';
 import { AD_CONVERSION_TOPIC, adConversionHandler } from './conversions.js';
 
 /*
@@ -33,22 +33,32 @@ export const CRM_MAX_ATTEMPTS = 8;
 /** Allowance for the CRM's clock when searching for a lead created since our first attempt. */
 const SEARCH_SKEW_MS = 10 * 60_000;
 
-export async function enqueueCrmLead(tx: Executor, leadId: number): Promise<void> {
-  await enqueue(tx, {
+/** The `crm.lead` job of a lead (once per lead). */
+export function crmLeadJob(leadId: number): NewJob {
+  return {
     topic: CRM_LEAD_TOPIC,
     payload: { leadId },
     dedupeKey: `${CRM_LEAD_TOPIC}:${leadId}`,
     maxAttempts: CRM_MAX_ATTEMPTS,
-  });
+  };
 }
 
-export async function enqueueCrmNote(tx: Executor, noteId: number): Promise<void> {
-  await enqueue(tx, {
+/** The `crm.note` job of a note (once per note). */
+export function crmNoteJob(noteId: number): NewJob {
+  return {
     topic: CRM_NOTE_TOPIC,
     payload: { noteId },
     dedupeKey: `${CRM_NOTE_TOPIC}:${noteId}`,
     maxAttempts: CRM_MAX_ATTEMPTS,
-  });
+  };
+}
+
+export async function enqueueCrmLead(tx: Executor, leadId: number): Promise<void> {
+  await enqueue(tx, crmLeadJob(leadId));
+}
+
+export async function enqueueCrmNote(tx: Executor, noteId: number): Promise<void> {
+  await enqueue(tx, crmNoteJob(noteId));
 }
 
 /** Enqueues the notes of a lead that has its CRM id and whose notes are not sent (idempotent). */

@@ -1,10 +1,12 @@
 import type { UtmFields } from '@atelier/contract';
 import { DEFAULT_TIME_ZONE, toWireDate } from '@atelier/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/query.js';
-import { leadNotes, leads, marketingFormSubmissions, type MarketingFormKind } from '../../db/schema/index.js';
-import { enqueueLeadConversion } from './conversions.js';
-import { enqueueCrmLead, enqueueCrmNote } from './crm-jobs.js';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Executor } from '../../db/query.js';
+import type { MarketingFormKind } from '../../db/schema/index.js';
+import { enqueueMany, type NewJob } from '../../platform/jobs/index.js';
+import { leadConversionJob } from './conversions.js';
+import { crmLeadJob, crmNoteJob } from './crm-jobs.js';
 import { toCrmLead } from './crm-lead.js';
 
 /*
@@ -83,40 +85,29 @@ export interface LeadRecorded {
  *   3. this submission's note, and its `crm.note` job at once when the lead already has its CRM
  *      id; a new lead's `crm.lead` job;
  *   4. the `Lead` ad conversion (every lead form requires consent).
+ *
+ * Every lead form runs this, under load from many visitors at once, so it is two statements: the
+ * rows of 1–3 in one statement of data-modifying CTEs (the submission's id is drawn from its
+ * identity first, so the designated key and the submission's `lead_id` need no second write), then
+ * the jobs in one multi-row insert. On the embedded database each statement is a round trip to
+ * the one database thread: eight of them made a lead cost 6 ms there, two cost about 2 ms.
  */
 export async function recordLead(tx: Executor, input: LeadIntake, now: Date): Promise<LeadRecorded> {
   const email = input.email.trim().toLowerCase();
-  const [submission] = await tx
-    .insert(marketingFormSubmissions)
-    .values({
-      kind: input.form,
-      partner: input.partner ?? null,
-      userId: input.userId,
-      payload: {
-        ...input.fields,
-        name: input.name,
-        email,
-        mobile: input.mobile,
-        utm: input.utm,
-        page: input.page,
-      },
-      ip: input.ip,
-      userAgent: input.userAgent ?? null,
-      consentVersion: input.consentVersion,
-      consentedAt: input.consentedAt,
-      createdAt: now,
-    })
-    .returning({ id: marketingFormSubmissions.id });
-  const submissionId = submission!.id;
-
   const day = toWireDate(now, input.tz ?? DEFAULT_TIME_ZONE);
   // The contact is their e-mail; an account known only by its mobile (a trip applicant who signed
   // up with a mobile code) is its normalised mobile instead, never a shared empty key.
   const contactKey = email || input.mobile;
-  const dedupeKey = input.designated
-    ? `lead:${contactKey}:${day}:s${submissionId}`
-    : `lead:${contactKey}:${day}`;
-  const payload = toCrmLead({
+  const dayKey = `lead:${contactKey}:${day}`;
+  const submissionPayload = {
+    ...input.fields,
+    name: input.name,
+    email,
+    mobile: input.mobile,
+    utm: input.utm,
+    page: input.page,
+  };
+  const crmPayload = toCrmLead({
     name: input.name,
     email,
     mobile: input.mobile,
@@ -124,62 +115,80 @@ export async function recordLead(tx: Executor, input: LeadIntake, now: Date): Pr
     requirementName: input.requirementName,
     utm: input.utm,
   });
+
   // `xmax = 0` only on a freshly inserted row: tells a new lead from the day's existing one. The
   // conflict branch's update takes the row lock (held until `tx` ends) and reads its latest
-  // committed `crm_lead_id`.
-  const [lead] = await tx
-    .insert(leads)
-    .values({
-      contactKey,
-      name: input.name,
-      email: email || null,
-      mobile: input.mobile,
-      source: input.form,
-      userId: input.userId,
-      payload: { ...payload },
-      dedupeKey,
-      designated: input.designated,
-      consentVersion: input.consentVersion,
-      consentedAt: input.consentedAt,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: leads.dedupeKey,
-      set: {
-        consentVersion: input.consentVersion,
-        consentedAt: input.consentedAt,
-        userId: sql`coalesce(${leads.userId}, excluded.user_id)`,
-        updatedAt: now,
-      },
-    })
-    .returning({ id: leads.id, crmLeadId: leads.crmLeadId, inserted: sql<boolean>`(xmax = 0)` });
-  const leadId = lead!.id;
-  const newLead = lead!.inserted === true || String(lead!.inserted) === 'true';
+  // committed `crm_lead_id`. Foreign keys between the CTEs' rows are checked at the statement's
+  // end, when all of them exist.
+  const [row] = await queryRows(
+    tx,
+    sql`
+      WITH sub_id AS (
+        SELECT nextval(pg_get_serial_sequence('marketing_form_submissions', 'id'))::int AS id
+      ), lead AS (
+        INSERT INTO leads (contact_key, name, email, mobile, source, user_id, payload, dedupe_key,
+                           designated, consent_version, consented_at, created_at, updated_at)
+        SELECT ${contactKey}, ${input.name}, ${email || null}, ${input.mobile}, ${input.form},
+               ${input.userId}::int, ${JSON.stringify(crmPayload)}::jsonb,
+               CASE WHEN ${input.designated}::boolean THEN ${dayKey} || ':s' || sub_id.id ELSE ${dayKey} END,
+               ${input.designated}::boolean, ${input.consentVersion}, ${input.consentedAt}::timestamptz,
+               ${now}::timestamptz, ${now}::timestamptz
+          FROM sub_id
+        ON CONFLICT (dedupe_key) DO UPDATE
+          SET consent_version = excluded.consent_version,
+              consented_at = excluded.consented_at,
+              user_id = coalesce(leads.user_id, excluded.user_id),
+              updated_at = excluded.updated_at
+        RETURNING id, crm_lead_id, (xmax = 0) AS inserted
+      ), sub AS (
+        INSERT INTO marketing_form_submissions
+               (id, kind, partner, user_id, lead_id, payload, ip, user_agent, consent_version,
+                consented_at, created_at)
+        OVERRIDING SYSTEM VALUE
+        SELECT sub_id.id, ${input.form}, ${input.partner ?? null}, ${input.userId}::int, lead.id,
+               ${JSON.stringify(submissionPayload)}::jsonb, ${input.ip}, ${input.userAgent ?? null},
+               ${input.consentVersion}, ${input.consentedAt}::timestamptz, ${now}::timestamptz
+          FROM sub_id, lead
+        RETURNING id
+      ), note AS (
+        INSERT INTO lead_notes (lead_id, submission_id, description, created_at)
+        SELECT lead.id, sub_id.id, ${input.description}, ${now}::timestamptz FROM sub_id, lead
+        RETURNING id
+      )
+      SELECT sub.id AS "submissionId", lead.id AS "leadId", note.id AS "noteId",
+             lead.crm_lead_id AS "crmLeadId", lead.inserted AS "inserted"
+        FROM sub, lead, note`,
+    RecordedRow,
+  );
+  const { submissionId, leadId, noteId, crmLeadId, inserted: newLead } = row!;
 
-  await tx
-    .update(marketingFormSubmissions)
-    .set({ leadId })
-    .where(eq(marketingFormSubmissions.id, submissionId));
-  const [note] = await tx
-    .insert(leadNotes)
-    .values({ leadId, submissionId, description: input.description, createdAt: now })
-    .returning({ id: leadNotes.id });
-
-  if (newLead) await enqueueCrmLead(tx, leadId);
+  const jobs: NewJob[] = [];
+  if (newLead) jobs.push(crmLeadJob(leadId));
   // Without the lead's CRM id the note waits: the lead job enqueues it with the id stored.
-  if (lead!.crmLeadId !== null) await enqueueCrmNote(tx, note!.id);
-
+  if (crmLeadId !== null) jobs.push(crmNoteJob(noteId));
   // Every lead form requires its consent (the contract's `consent: true`); without a recorded
   // version nothing goes to the tracker.
   if (input.consentVersion)
-    await enqueueLeadConversion(tx, {
-      submissionId,
-      email,
-      mobile: input.mobile,
-      page: input.page,
-      requirementName: input.requirementName,
-      now,
-    });
+    jobs.push(
+      leadConversionJob({
+        submissionId,
+        email,
+        mobile: input.mobile,
+        page: input.page,
+        requirementName: input.requirementName,
+        now,
+      }),
+    );
+  await enqueueMany(tx, jobs);
   return { submissionId, leadId, newLead };
 }
+
+const RecordedRow = z.object({
+  submissionId: z.coerce.number().int(),
+  leadId: z.coerce.number().int(),
+  noteId: z.coerce.number().int(),
+  crmLeadId: z.string().nullable(),
+  inserted: z
+    .union([z.boolean(), z.literal('true'), z.literal('false')])
+    .transform((v) => v === true || v === 'true'),
+});

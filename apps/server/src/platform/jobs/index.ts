@@ -8,7 +8,14 @@ import type { Db } from '../../db/client.js';
 import { JobHandlers, JobRunner, type JobHandler, type JobLog, type JobRunnerOptions } from './runner.js';
 import { jobsOverview, type JobsOverview } from './stats.js';
 
-export { enqueue, backoffDelayMs, DEFAULT_MAX_ATTEMPTS, type JobWriter, type NewJob } from './queue.js';
+export {
+  enqueue,
+  enqueueMany,
+  backoffDelayMs,
+  DEFAULT_MAX_ATTEMPTS,
+  type JobWriter,
+  type NewJob,
+} from './queue.js';
 export {
   JobHandlers,
   JobRunner,

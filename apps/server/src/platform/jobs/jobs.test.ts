@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../test/test-app.js';
 import {
   backoffDelayMs,
   enqueue,
+  enqueueMany,
   JobHandlers,
   JobRunner,
   jobsOverview,
@@ -146,6 +147,51 @@ describe('job queue', () => {
     expect(await jobsOf(t)).toMatchObject([
       { status: 'dead', attempts: 1, lastError: 'PermanentJobError: malformed payload' },
     ]);
+  });
+
+  it('when jobs are enqueued together, then each is added once and a dedupe key already present is skipped', async () => {
+    const t = topic('many');
+    await enqueue(db, { topic: t, payload: { n: 0 }, dedupeKey: `${t}:0` });
+    const added = await db.transaction((tx) =>
+      enqueueMany(tx, [
+        { topic: t, payload: { n: 0 }, dedupeKey: `${t}:0` },
+        { topic: t, payload: { n: 1 }, dedupeKey: `${t}:1`, maxAttempts: 8 },
+        { topic: t, payload: { n: 2 }, runAt: new Date(Date.now() + 60_000) },
+      ]),
+    );
+    expect(added).toBe(2);
+    const rows = await jobsOf(t);
+    expect(rows.map((r) => [r.payload, r.maxAttempts])).toEqual([
+      [{ n: 0 }, 5],
+      [{ n: 1 }, 8],
+      [{ n: 2 }, 5],
+    ]);
+    expect(rows[2]!.runAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+  });
+
+  it('when the runner’s concurrency is 1, then a batch’s jobs run one at a time; by default the whole batch runs at once', async () => {
+    for (const [concurrency, expected] of [
+      [1, 1],
+      [undefined, 5],
+    ] as const) {
+      const t = topic('lanes');
+      let running = 0;
+      let most = 0;
+      for (let n = 0; n < 5; n++) await enqueue(db, { topic: t, payload: { n } });
+      await runner(
+        {
+          [t]: async () => {
+            running += 1;
+            most = Math.max(most, running);
+            await sleep(30);
+            running -= 1;
+          },
+        },
+        { batchSize: 5, ...(concurrency ? { concurrency } : {}) },
+      ).drain();
+      expect(most).toBe(expected);
+      expect((await jobsOf(t)).map((r) => r.status)).toEqual(Array(5).fill('done'));
+    }
   });
 
   it('when a job with the same dedupe key exists, then a second enqueue is a no-op, even after the first is done', async () => {

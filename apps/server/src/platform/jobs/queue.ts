@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 
@@ -30,21 +31,41 @@ export const DEFAULT_MAX_ATTEMPTS = 5;
  * existing job (nothing was added).
  */
 export async function enqueue(db: JobWriter, job: NewJob): Promise<number | null> {
-  const maxAttempts = job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
-    throw new RangeError('maxAttempts must be a positive integer');
   const rows = await db
     .insert(jobs)
-    .values({
-      topic: job.topic,
-      payload: job.payload,
-      dedupeKey: job.dedupeKey ?? null,
-      maxAttempts,
-      ...(job.runAt ? { runAt: job.runAt } : {}),
-    })
+    .values(jobRow(job))
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
   return rows[0]?.id ?? null;
+}
+
+/**
+ * Adds several jobs in one statement (one round trip on a hot path such as a lead form), each
+ * with `enqueue`'s rules: a job whose `dedupeKey` matches an existing job is not added. Returns how
+ * many were added.
+ */
+export async function enqueueMany(db: JobWriter, batch: readonly NewJob[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  // Rows with and without `runAt` differ in their column lists: keep `runAt` on every row.
+  const rows = await db
+    .insert(jobs)
+    .values(batch.map((job) => ({ ...jobRow(job), runAt: job.runAt ?? sql`now()` })))
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+function jobRow(job: NewJob) {
+  const maxAttempts = job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    throw new RangeError('maxAttempts must be a positive integer');
+  return {
+    topic: job.topic,
+    payload: job.payload,
+    dedupeKey: job.dedupeKey ?? null,
+    maxAttempts,
+    ...(job.runAt ? { runAt: job.runAt } : {}),
+  };
 }
 
 /** Exponential backoff with full jitter: a random delay in [0, min(max, base · 2^(attempt−1))). */

@@ -63,8 +63,14 @@ export interface JobRunnerOptions {
   log?: JobLog;
   /** Names this runner in `locked_by` (default: host, pid and a random suffix). */
   workerId?: string;
-  /** Jobs claimed (and run concurrently) at once. Default 10. */
+  /** Jobs claimed at once. Default 10. */
   batchSize?: number;
+  /**
+   * How many of a batch's jobs run at the same time. Default: all of them (`batchSize`). On the
+   * embedded database, whose one thread also answers every request, the composition root runs one
+   * at a time, so background work never stands ten transactions deep in front of a visitor.
+   */
+  concurrency?: number;
   /** Wait between claims when nothing was due. Default 1 s. */
   pollIntervalMs?: number;
   /** A running job whose lock is older than this is taken back by any runner. Default 5 min. */
@@ -113,6 +119,7 @@ export class JobRunner {
   readonly #handlers: JobHandlers;
   readonly #log: JobLog;
   readonly #batchSize: number;
+  readonly #concurrency: number;
   readonly #pollIntervalMs: number;
   readonly #lockTimeoutMs: number;
   readonly #heartbeatMs: number;
@@ -136,6 +143,7 @@ export class JobRunner {
     this.#log = opts.log ?? noLog;
     this.workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.#batchSize = opts.batchSize ?? 10;
+    this.#concurrency = Math.max(1, Math.min(opts.concurrency ?? this.#batchSize, this.#batchSize));
     this.#pollIntervalMs = opts.pollIntervalMs ?? 1000;
     this.#lockTimeoutMs = opts.lockTimeoutMs ?? 5 * 60_000;
     this.#heartbeatMs = opts.heartbeatMs ?? Math.max(1, Math.floor(this.#lockTimeoutMs / 3));
@@ -209,9 +217,26 @@ export class JobRunner {
       await this.#release(claimed.map((job) => job.id));
       return 0;
     }
-    await Promise.all(claimed.map((job) => this.#run(job)));
+    await this.#runAll(claimed);
     if (!this.#stopped) await this.#maybePrune();
     return claimed.length;
+  }
+
+  /** Runs claimed jobs, at most `concurrency` at a time, in claim order. */
+  async #runAll(claimed: Claimed[]): Promise<void> {
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length) {
+        const job = claimed[next++]!;
+        if (this.#stopped) {
+          // Stop began while this batch ran: the jobs not started yet go straight back.
+          await this.#release([job.id]);
+          continue;
+        }
+        await this.#run(job);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.#concurrency, claimed.length) }, lane));
   }
 
   /** Runs batches until none is due (tests and scripts). */
