@@ -529,3 +529,120 @@ export function FormSelectField<TForm extends FieldValues>({
     />
   );
 }
+
+export interface FormTextAreaProps<TForm extends FieldValues> {
+  control: Control<TForm>;
+  name: FieldPath<TForm>;
+  label: string;
+  hint?: string | undefined;
+  optional?: boolean | undefined;
+  /** Extra class of the textarea (its size). */
+  className?: string | undefined;
+}
+
+/** A several-line field bound to a form field, in the kit's frame (label, hint, error, described-by). */
+export function FormTextArea<TForm extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  optional = false,
+  className,
+}: FormTextAreaProps<TForm>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const { ref, onChange, onBlur } = field;
+  const value: unknown = field.value;
+  const error = fieldState.error?.message;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="form-field__optional"> (optional)</span> : null}
+      </label>
+      <textarea
+        id={id}
+        ref={ref}
+        name={name}
+        rows={4}
+        className={className ? `form-field__input ${className}` : 'form-field__input'}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <p className="form-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A consent box bound to a form field: unticked until the person ticks it, its text as the label,
+ * a link to the privacy policy (in a new tab, so a half-filled form, often in a popup, is not
+ * lost), its error announced with it. Styles: `components/ui/lead-form.css`.
+ */
+export function FormConsentField<TForm extends FieldValues>({
+  control,
+  name,
+  text,
+}: {
+  control: Control<TForm>;
+  name: FieldPath<TForm>;
+  text: string;
+}) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const { ref, onChange, onBlur } = field;
+  const value: unknown = field.value;
+  const error = fieldState.error?.message;
+  return (
+    <div className={error ? 'lead-consent lead-consent--invalid' : 'lead-consent'}>
+      <div className="lead-consent__row">
+        <input
+          id={id}
+          ref={ref}
+          type="checkbox"
+          name={name}
+          className="lead-consent__box"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-more ${id}-error` : `${id}-more`}
+        />
+        <label htmlFor={id} className="lead-consent__label">
+          {text}
+        </label>
+      </div>
+      <p id={`${id}-more`} className="lead-consent__more">
+        How we use your details: our{' '}
+        <a href="/privacy-policy" target="_blank" rel="noopener">
+          privacy policy
+        </a>
+        .
+      </p>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p className="form-field__error" id={id}>
+      <span aria-hidden="true" className="form-field__error-icon">
+        !
+      </span>
+      {error}
+    </p>
+  ) : null;
+}

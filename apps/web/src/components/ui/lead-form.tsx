@@ -1,6 +1,6 @@
 import { LEAD_CONSENT_TEXT } from '@atelier/contract';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useController, type Control, type FieldValues } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { leadUtmFields } from '../../lib/utm';
@@ -14,6 +14,8 @@ import {
   SubmitButton,
   useContractForm,
   type BodyField,
+  FormConsentField,
+  FormTextArea,
 } from '../../lib/forms';
 import '../../lib/forms.css';
 import './lead-form.css';
@@ -195,7 +197,7 @@ export function LeadForm<R>({
       {[...COMMON, ...fields].map((field) => (
         <LeadField key={field.name} field={field} control={control} />
       ))}
-      <ConsentField control={control} />
+      <FormConsentField control={control} name="consent" text={LEAD_CONSENT_TEXT} />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <SubmitButton busy={busy} busyLabel={busyLabel} className="button button--primary button--block">
         {submitLabel}
@@ -223,7 +225,7 @@ function LeadField({ field, control }: { field: LeadExtraField; control: Control
     hint: field.hint,
     optional: field.optional,
   };
-  if (field.kind === 'textarea') return <LeadTextArea {...common} />;
+  if (field.kind === 'textarea') return <FormTextArea {...common} className="lead-form__textarea" />;
   if (field.kind === 'select') {
     return (
       <FormSelectField
@@ -245,108 +247,5 @@ function LeadField({ field, control }: { field: LeadExtraField; control: Control
       spellCheck={type === 'text' ? undefined : false}
       required={!field.optional}
     />
-  );
-}
-
-/** A several-line field in the form kit's frame (label, hint, error, described-by). */
-function LeadTextArea({
-  control,
-  name,
-  label,
-  hint,
-  optional,
-}: {
-  control: Control<LeadFormValues>;
-  name: string;
-  label: string;
-  hint?: string | undefined;
-  optional?: boolean | undefined;
-}) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name });
-  const { ref, onChange, onBlur } = field;
-  const value: unknown = field.value;
-  const error = fieldState.error?.message;
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="form-field__optional"> (optional)</span> : null}
-      </label>
-      <textarea
-        id={id}
-        ref={ref}
-        name={name}
-        rows={4}
-        className="form-field__input lead-form__textarea"
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint ? (
-        <p className="form-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          <span aria-hidden="true" className="form-field__error-icon">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The consent box: unticked until the visitor ticks it; the form is not sent without it. */
-function ConsentField({ control }: { control: Control<LeadFormValues> }) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name: 'consent' });
-  const { ref, onChange, onBlur } = field;
-  const value: unknown = field.value;
-  const error = fieldState.error?.message;
-  return (
-    <div className={error ? 'lead-consent lead-consent--invalid' : 'lead-consent'}>
-      <div className="lead-consent__row">
-        <input
-          id={id}
-          ref={ref}
-          type="checkbox"
-          name="consent"
-          className="lead-consent__box"
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
-          onBlur={onBlur}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-more ${id}-error` : `${id}-more`}
-        />
-        <label htmlFor={id} className="lead-consent__label">
-          {LEAD_CONSENT_TEXT}
-        </label>
-      </div>
-      <p id={`${id}-more`} className="lead-consent__more">
-        How we use your details: our {/* A new tab, so a half-filled form (often in a popup) is not lost. */}
-        <a href="/privacy-policy" target="_blank" rel="noopener">
-          privacy policy
-        </a>
-        .
-      </p>
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          <span aria-hidden="true" className="form-field__error-icon">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

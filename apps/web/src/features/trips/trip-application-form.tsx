@@ -7,7 +7,6 @@ import {
 } from '@atelier/contract';
 import { iamLabel } from '@atelier/domain';
 import { useId, useMemo, useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { CloseIcon } from '../../components/ui/icons';
 import { ModalDialog } from '../../components/ui/modal-dialog';
@@ -21,6 +20,8 @@ import {
   SubmitButton,
   useContractForm,
   type BodyField,
+  FormConsentField,
+  FormTextArea,
 } from '../../lib/forms';
 import type { SessionUser } from '../../lib/session';
 import { useAddTripApplicationMutation, useUpdateTripApplicationMutation } from './api/trip-applications';
@@ -293,13 +294,20 @@ export function TripApplicationDialog({
             autoComplete="organization"
             optional
           />
-          <TextArea
+          <FormTextArea
+            className="lead-form__textarea"
             control={control}
             name="motivation"
             label={LABELS.motivation}
             hint="A few sentences: what you hope to see and learn (at least 20 characters)."
           />
-          <TextArea control={control} name="requirements" label={LABELS.requirements} optional />
+          <FormTextArea
+            className="lead-form__textarea"
+            control={control}
+            name="requirements"
+            label={LABELS.requirements}
+            optional
+          />
           <FormTextField
             control={control}
             name="emergencyContactName"
@@ -314,7 +322,7 @@ export function TripApplicationDialog({
             inputMode="tel"
             required
           />
-          {editing ? null : <ConsentBox control={control} />}
+          {editing ? null : <FormConsentField control={control} name="consent" text={TRIP_CONSENT_TEXT} />}
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <SubmitButton
             busy={busy}
@@ -326,106 +334,5 @@ export function TripApplicationDialog({
         </form>
       </div>
     </ModalDialog>
-  );
-}
-
-function TextArea({
-  control,
-  name,
-  label,
-  hint,
-  optional = false,
-}: {
-  control: Control<TripApplicationValues>;
-  name: 'motivation' | 'requirements';
-  label: string;
-  hint?: string;
-  optional?: boolean;
-}) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name });
-  const { ref, onChange, onBlur } = field;
-  const value: unknown = field.value;
-  const error = fieldState.error?.message;
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="form-field__optional"> (optional)</span> : null}
-      </label>
-      <textarea
-        id={id}
-        ref={ref}
-        name={name}
-        rows={4}
-        className="form-field__input lead-form__textarea"
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint ? (
-        <p className="form-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          <span aria-hidden="true" className="form-field__error-icon">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function ConsentBox({ control }: { control: Control<TripApplicationValues> }) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name: 'consent' });
-  const { ref, onChange, onBlur } = field;
-  const value: unknown = field.value;
-  const error = fieldState.error?.message;
-  return (
-    <div className={error ? 'lead-consent lead-consent--invalid' : 'lead-consent'}>
-      <div className="lead-consent__row">
-        <input
-          id={id}
-          ref={ref}
-          type="checkbox"
-          name="consent"
-          className="lead-consent__box"
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
-          onBlur={onBlur}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-more ${id}-error` : `${id}-more`}
-        />
-        <label htmlFor={id} className="lead-consent__label">
-          {TRIP_CONSENT_TEXT}
-        </label>
-      </div>
-      <p id={`${id}-more`} className="lead-consent__more">
-        How we use your details: our{' '}
-        <a href="/privacy-policy" target="_blank" rel="noopener">
-          privacy policy
-        </a>
-        .
-      </p>
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          <span aria-hidden="true" className="form-field__error-icon">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
