@@ -239,8 +239,10 @@ describe('public site journeys', () => {
   it('when a visitor reads a blog article and opens the consultation page, then both are server-rendered and the packages show in order', async () => {
     const { context, tab, errors } = await newVisitor();
     // This visitor has seen the offer this session: the referral invite may open instead.
+    // They closed the campaign offers on an earlier visit (the popup policy's snooze, issue 16).
     await context.addInitScript(() => {
-      for (let id = 1; id <= 10; id++) window.sessionStorage.setItem(`campaign_popup_seen:${id}`, '1');
+      for (let id = 1; id <= 10; id++)
+        window.localStorage.setItem(`popup_closed:campaign:${id}`, String(Date.now()));
     });
     await tab.goto(`${baseUrl}/blogs`);
     await hydrated(tab);
@@ -269,8 +271,10 @@ describe('public site journeys', () => {
 
   it('when the referral invite opens for a visitor who has seen the offer, then Escape closes it and it stays closed on the next page', async () => {
     const { context, tab, errors } = await newVisitor();
+    // They closed the campaign offers on an earlier visit (the popup policy's snooze, issue 16).
     await context.addInitScript(() => {
-      for (let id = 1; id <= 10; id++) window.sessionStorage.setItem(`campaign_popup_seen:${id}`, '1');
+      for (let id = 1; id <= 10; id++)
+        window.localStorage.setItem(`popup_closed:campaign:${id}`, String(Date.now()));
     });
     await tab.goto(`${baseUrl}/resources`);
     await hydrated(tab);
