@@ -79,7 +79,10 @@ function hideRefusals(inner: AuthGuard['requireUser']): AuthGuard['requireUser']
       await inner(request, reply);
     } catch (error) {
       if (error instanceof AppError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN'))
-        throw new AppError('NOT_FOUND', `No API route matches ${request.method} ${request.url.split('?')[0]}.`);
+        throw new AppError(
+          'NOT_FOUND',
+          `No API route matches ${request.method} ${request.url.split('?')[0]}.`,
+        );
       throw error;
     }
   };

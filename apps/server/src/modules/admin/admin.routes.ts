@@ -1,7 +1,5 @@
 import { endpoints } from '@atelier/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { users } from '../../db/schema/index.js';
 import { sessionOf } from '../../http/auth-guard.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
@@ -9,10 +7,8 @@ import type { AppContext } from '../../platform/context.js';
 import { toCsv, type CsvColumn } from './csv.js';
 import { pageOf, type ListQuery } from './listing.js';
 import * as lists from './lists.service.js';
+import { staffMe } from './me.service.js';
 import { retryJob, reviewTripApplication } from './writes.service.js';
-
-/** The console sections an admin may open (issue 17, first slice). Instructors get theirs with batches. */
-export const ADMIN_SECTIONS = ['leads', 'submissions', 'outbox', 'trips', 'registrations', 'audit'] as const;
 
 /*
  * The staff console's calls (issue 17), `/api/admin/*`. Who may call them is the table's `roles`;
@@ -45,17 +41,7 @@ export async function adminRoutes(api: FastifyInstance, ctx: AppContext): Promis
     api,
     endpoints.adminMe,
     { summary: 'Who the staff console is for and which sections it shows (staff)', tags },
-    async (request) => {
-      const session = sessionOf(request);
-      const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, session.userId));
-      const role = session.role === 'admin' ? 'admin' : 'instructor';
-      return ok({
-        id: session.userId,
-        name: me?.name ?? null,
-        role,
-        sections: role === 'admin' ? [...ADMIN_SECTIONS] : [],
-      });
-    },
+    async (request) => ok(await staffMe(db, sessionOf(request))),
   );
 
   defineRoute(

@@ -4,5 +4,6 @@
  * competition registrations, audit log, who am I). Service API: `recordAudit`, which every console
  * write calls in its own transaction.
  */
-export { adminRoutes, ADMIN_SECTIONS } from './admin.routes.js';
+export { adminRoutes } from './admin.routes.js';
+export { ADMIN_SECTIONS } from './me.service.js';
 export { recordAudit, type AuditActor, type AuditEntry, type AuditRequest } from './audit.js';

@@ -29,9 +29,11 @@ export function orderBy(
   const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
   if (!column) {
     const allowed = Object.keys(columns).join(', ');
-    throw new AppError('VALIDATION_FAILED', `This list sorts by ${allowed} (with - in front for descending).`, [
-      { path: 'sort', message: `must be one of ${allowed}, with - in front for descending` },
-    ]);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `This list sorts by ${allowed} (with - in front for descending).`,
+      [{ path: 'sort', message: `must be one of ${allowed}, with - in front for descending` }],
+    );
   }
   const direction = descending ? desc : asc;
   return [direction(column), direction(id)];

@@ -78,7 +78,12 @@ export async function retryJob(
         runAt: job.runAt.toISOString(),
         lastError: job.lastError,
       },
-      after: { topic: job.topic, status: after!.status, attempts: after!.attempts, runAt: after!.runAt.toISOString() },
+      after: {
+        topic: job.topic,
+        status: after!.status,
+        attempts: after!.attempts,
+        runAt: after!.runAt.toISOString(),
+      },
     });
     return { id: jobId, status: 'pending' as const };
   });
@@ -112,7 +117,10 @@ export async function reviewTripApplication(
         .for('update');
       if (!current) throw notFound('The trip application');
       if (current.status === 'withdrawn')
-        throw new AppError('CONFLICT', 'The applicant has withdrawn this application; it cannot be reviewed.');
+        throw new AppError(
+          'CONFLICT',
+          'The applicant has withdrawn this application; it cannot be reviewed.',
+        );
       await tx
         .update(tripApplications)
         .set({ status: body.decision, reviewNote: note, updatedAt: now })
