@@ -16,6 +16,9 @@ export const SIGNED_IN = ['learner', 'moderator', 'instructor', 'admin'] as cons
 /** Staff who may open a learner's read-only view. */
 export const MODERATORS = ['moderator', 'admin'] as const satisfies readonly Role[];
 
+/** The staff console's callers (issue 17); anyone else gets 404 on `/api/admin/*`. */
+export const STAFF = ['admin', 'instructor'] as const satisfies readonly Role[];
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The address half of an endpoint: method, path (`{name}` parameters) and who may call it. */
@@ -66,6 +69,23 @@ export const endpointPaths = {
   /** Registered outside production only. */
   devOutbox: { method: 'GET', path: '/api/dev/outbox', roles: PUBLIC },
   adminJobs: { method: 'GET', path: '/api/admin/jobs', roles: ['admin'] },
+  adminMe: { method: 'GET', path: '/api/admin/me', roles: STAFF },
+  adminLeads: { method: 'GET', path: '/api/admin/leads', roles: ['admin'] },
+  adminFormSubmissions: { method: 'GET', path: '/api/admin/form-submissions', roles: ['admin'] },
+  adminOutbox: { method: 'GET', path: '/api/admin/outbox', roles: ['admin'] },
+  adminOutboxRetry: { method: 'POST', path: '/api/admin/outbox/{id}/retry', roles: ['admin'] },
+  adminTripApplications: { method: 'GET', path: '/api/admin/trip-applications', roles: ['admin'] },
+  adminTripApplicationReview: {
+    method: 'POST',
+    path: '/api/admin/trip-applications/{id}/review',
+    roles: ['admin'],
+  },
+  adminCompetitionRegistrations: {
+    method: 'GET',
+    path: '/api/admin/competition-registrations',
+    roles: ['admin'],
+  },
+  adminAudit: { method: 'GET', path: '/api/admin/audit', roles: ['admin'] },
   workshopDetails: { method: 'GET', path: '/api/workshop/{id}/details', roles: PUBLIC },
   workshopHeroDetails: { method: 'GET', path: '/api/workshop/{id}/hero-details', roles: PUBLIC },
   workshopLearnersCurriculumsInstructors: {

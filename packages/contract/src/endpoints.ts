@@ -1,4 +1,22 @@
 import type { z } from 'zod';
+import {
+  AdminAuditPageSchema,
+  AdminAuditQuerySchema,
+  AdminJobPageSchema,
+  AdminJobRetriedSchema,
+  AdminLeadPageSchema,
+  AdminLeadsQuerySchema,
+  AdminMeSchema,
+  AdminOutboxQuerySchema,
+  AdminRegistrationPageSchema,
+  AdminRegistrationsQuerySchema,
+  AdminSubmissionPageSchema,
+  AdminSubmissionsQuerySchema,
+  AdminTripApplicationPageSchema,
+  AdminTripApplicationSchema,
+  AdminTripApplicationsQuerySchema,
+  AdminTripReviewBodySchema,
+} from './admin.js';
 import { CalendarFeedParamsSchema } from './calendar.js';
 import {
   AuthCheckBodySchema,
@@ -277,6 +295,25 @@ const schemas = {
   userCalendarRotate: { response: OwnProfileSchema },
   devOutbox: { query: DevOutboxQuerySchema, response: DevOutboxSchema },
   adminJobs: { response: JobsOverviewSchema },
+  adminMe: { response: AdminMeSchema },
+  adminLeads: { query: AdminLeadsQuerySchema, response: AdminLeadPageSchema },
+  adminFormSubmissions: { query: AdminSubmissionsQuerySchema, response: AdminSubmissionPageSchema },
+  adminOutbox: { query: AdminOutboxQuerySchema, response: AdminJobPageSchema },
+  adminOutboxRetry: { params: IdParamsSchema, response: AdminJobRetriedSchema },
+  adminTripApplications: {
+    query: AdminTripApplicationsQuerySchema,
+    response: AdminTripApplicationPageSchema,
+  },
+  adminTripApplicationReview: {
+    params: IdParamsSchema,
+    body: AdminTripReviewBodySchema,
+    response: AdminTripApplicationSchema,
+  },
+  adminCompetitionRegistrations: {
+    query: AdminRegistrationsQuerySchema,
+    response: AdminRegistrationPageSchema,
+  },
+  adminAudit: { query: AdminAuditQuerySchema, response: AdminAuditPageSchema },
   workshopDetails: { params: IdParamsSchema, response: WorkshopDetailsSchema },
   workshopHeroDetails: { params: IdParamsSchema, response: WorkshopHeroSchema },
   workshopLearnersCurriculumsInstructors: {

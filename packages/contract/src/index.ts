@@ -30,3 +30,4 @@ export * from './competitions.js';
 export * from './notifications.js';
 export * from './endpoint-paths.js';
 export * from './endpoints.js';
+export * from './admin.js';

@@ -8,6 +8,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
+import { AppError } from './app-error.js';
 import type { AuthGuard } from './auth-guard.js';
 
 /*
@@ -64,8 +65,40 @@ export function routeUrl(prefix: string, path: string): string {
   return path.slice(prefix.length).replace(/\{(\w+)\}/g, ':$1');
 }
 
+/** Paths whose existence is not advertised: a caller the entry does not list gets 404, never 401/403. */
+export const HIDDEN_PATH_PREFIX = '/api/admin/';
+
+/**
+ * The staff console's guard (issue 17): the entry's own guard, with its 401 (no, or an invalid,
+ * session) and 403 (a role it does not list) answered as the 404 of a path that does not exist,
+ * so the console is not advertised. The security log still records the refusal.
+ */
+function hideRefusals(inner: AuthGuard['requireUser']): AuthGuard['requireUser'] {
+  return async (request, reply) => {
+    try {
+      await inner(request, reply);
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN'))
+        throw new AppError(
+          'NOT_FOUND',
+          `No API route matches ${request.method} ${request.url.split('?')[0]}.`,
+        );
+      throw error;
+    }
+  };
+}
+
 /** The onRequest guard for an entry's callers, or none when anyone may call it. */
 export function guardFor(
+  guard: () => AuthGuard,
+  entry: Pick<EndpointDef, 'path' | 'roles'>,
+): AuthGuard['requireUser'] | undefined {
+  const visible = visibleGuardFor(guard, entry);
+  if (visible && entry.path.startsWith(HIDDEN_PATH_PREFIX)) return hideRefusals(visible);
+  return visible;
+}
+
+function visibleGuardFor(
   guard: () => AuthGuard,
   entry: Pick<EndpointDef, 'path' | 'roles'>,
 ): AuthGuard['requireUser'] | undefined {

@@ -16,4 +16,5 @@ export * from './marketing.js';
 export * from './notifications.js';
 export * from './jobs.js';
 export * from './sandbox.js';
+export * from './audit.js';
 export * from './relations.js';

@@ -214,6 +214,12 @@ const TRIP_STATUS_TEXT: Record<string, { subject: string; line: string }> = {
   },
 };
 
+/** The reviewer's note to the applicant, with a decision (issue 17); none with "received". */
+function reviewNoteParagraph(status: string, note: string | null): string[] {
+  if (!note || !['shortlisted', 'accepted', 'rejected'].includes(status)) return [];
+  return [`A note from our team: ${note}`];
+}
+
 async function tripApplication(
   deps: NotificationDeps,
   tx: Executor,
@@ -223,6 +229,7 @@ async function tripApplication(
     .select({
       status: tripApplications.status,
       userId: tripApplications.userId,
+      reviewNote: tripApplications.reviewNote,
       title: trips.title,
       location: trips.location,
       startDate: trips.startDate,
@@ -250,7 +257,7 @@ async function tripApplication(
       message: email(deps, 'trip-application', r.account.email, `${text.subject}: ${row.title}`, {
         preheader: text.line,
         heading: text.subject,
-        paragraphs: [hello(r.account.name), text.line],
+        paragraphs: [hello(r.account.name), text.line, ...reviewNoteParagraph(row.status, row.reviewNote)],
         details,
         action: { label: 'See your applications', url: `${deps.config.publicUrl}/dashboard` },
       }),
