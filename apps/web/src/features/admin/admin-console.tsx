@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { loginPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
@@ -73,7 +73,12 @@ export function AdminConsole({ notFound }: { notFound: ReactNode }) {
     );
   }
   const allowed = ADMIN_SECTIONS.filter((section) => me.data?.sections.includes(section.key));
+  // The section is the first path segment under /admin (plain matching: the router's descendant
+  // <Routes> would pull code into the framework chunk every page loads).
+  const key = location.pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
   const home = allowed[0];
+  if (key === '' && home) return <Navigate to={`/admin/${home.key}`} replace />;
+  const section = allowed.find((item) => item.key === key);
   return (
     <div className="admin">
       <aside className="admin__side">
@@ -100,21 +105,14 @@ export function AdminConsole({ notFound }: { notFound: ReactNode }) {
         </Link>
       </aside>
       <main id="main" className="admin__main" tabIndex={-1}>
-        <Routes>
-          {home ? <Route index element={<Navigate to={`/admin/${home.key}`} replace />} /> : null}
-          {allowed.map(({ key, Page }) => (
-            <Route key={key} path={key} element={<Page />} />
-          ))}
-          <Route
-            path="*"
-            element={
-              <section className="admin__page">
-                <h1 className="admin__title">Not here</h1>
-                <p>This part of the console does not exist, or your role cannot open it.</p>
-              </section>
-            }
-          />
-        </Routes>
+        {section ? (
+          <section.Page key={section.key} />
+        ) : (
+          <section className="admin__page">
+            <h1 className="admin__title">Not here</h1>
+            <p>This part of the console does not exist, or your role cannot open it.</p>
+          </section>
+        )}
       </main>
     </div>
   );
