@@ -54,14 +54,10 @@ function leadsAnswer(_body: unknown, call: SeenCall) {
   const q = query(call);
   const page = Number(q.page ?? 1);
   const pageSize = Number(q.pageSize ?? 25);
-  return {
-    data: {
-      items: [lead((page - 1) * pageSize + 1), lead((page - 1) * pageSize + 2)],
-      total: 312,
-      page,
-      pageSize,
-    },
-  };
+  const offset = (page - 1) * pageSize;
+  const count = Math.max(0, Math.min(pageSize, 312 - offset));
+  const items = Array.from({ length: count }, (_, index) => lead(offset + index + 1));
+  return { data: { items, total: 312, page, pageSize } };
 }
 
 describe('/admin: who may open the console', () => {
@@ -186,6 +182,27 @@ describe('/admin/leads: the server-paged table', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No leads match.')).toBeTruthy();
     expect(screen.getByText('Showing 0–0 of 0')).toBeTruthy();
+  });
+
+  it('sorts from the keyboard, and a page past the end of the list offers the first page', async () => {
+    storeSession(admin);
+    const api = scriptedApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/leads': (body, call) =>
+        // The list shrank since the address was made: page 40 is empty now.
+        leadsAnswer(body, call),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/leads?page=40', api.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByText('Showing 1–25 of 312')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+
+    screen.getByRole('button', { name: /^Created/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(query(api.calls.at(-1)!).sort).toBe('createdAt'));
+    expect(screen.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(router.state.location.search).toBe('?sort=createdAt');
   });
 
   it('Export CSV asks for the same filtered list as format=csv with the token, and names the server file', async () => {

@@ -133,8 +133,9 @@ export function DataTable<T>({
 
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / list.pageSize));
-  const first = total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
-  const last = Math.min(total, list.page * list.pageSize);
+  const shown = data?.items.length ?? 0;
+  const first = shown === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
+  const last = shown === 0 ? 0 : Math.min(total, (list.page - 1) * list.pageSize + shown);
   const columnCount = columns.length + (renderDetails ? 1 : 0);
   const rows = table.getRowModel().rows;
 
@@ -279,7 +280,20 @@ export function DataTable<T>({
             ) : rows.length === 0 && !error ? (
               <tr>
                 <td colSpan={columnCount} className="data-table__empty">
-                  {emptyText}
+                  {total > 0 ? (
+                    <>
+                      This page is past the end of the list.{' '}
+                      <button
+                        type="button"
+                        className="button button--quiet"
+                        onClick={() => update({ page: 1 })}
+                      >
+                        Go to the first page
+                      </button>
+                    </>
+                  ) : (
+                    emptyText
+                  )}
                 </td>
               </tr>
             ) : (

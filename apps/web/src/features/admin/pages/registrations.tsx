@@ -1,5 +1,6 @@
 import type { AdminRegistrationPageSchema } from '@atelier/contract';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useGetAdminCompetitionRegistrationsQuery } from '../api/admin-api';
 import { ConsolePage, Text, When } from '../components/cells';
@@ -37,6 +38,14 @@ const FILTERS = ['competitionId'] as const;
 export function RegistrationsPage() {
   const list = useListState('-createdAt', FILTERS);
   const result = useGetAdminCompetitionRegistrationsQuery(list.params);
+  // The competitions to filter by: those on the page, and the one chosen.
+  const competitions = useMemo(() => {
+    const seen = new Map<number, string>();
+    for (const item of result.data?.items ?? []) seen.set(item.competition.id, item.competition.title);
+    const chosen = list.filters.competitionId;
+    if (chosen && !seen.has(Number(chosen))) seen.set(Number(chosen), `Competition ${chosen}`);
+    return [...seen].map(([value, label]) => ({ value: String(value), label }));
+  }, [result.data, list.filters.competitionId]);
   return (
     <ConsolePage title="Competition registrations">
       <DataTable
@@ -46,6 +55,7 @@ export function RegistrationsPage() {
         list={list}
         result={result}
         searchLabel="Search entrant or competition"
+        filters={[{ name: 'competitionId', label: 'Competition', options: competitions }]}
         endpoint="adminCompetitionRegistrations"
         exportName="competition-registrations.csv"
         emptyText="No registrations match."
