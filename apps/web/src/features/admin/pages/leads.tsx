@@ -11,7 +11,14 @@ const CRM_TONE = { pending: 'wait', sent: 'good', failed: 'bad' } as const;
 const columns = [
   col.accessor('name', { id: 'name', header: 'Name', cell: (c) => <Text value={c.getValue()} /> }),
   col.accessor('email', { header: 'E-mail', cell: (c) => <Text value={c.getValue()} /> }),
-  col.accessor('mobile', { header: 'Mobile', cell: (c) => <Text value={c.getValue()} /> }),
+  col.accessor('mobile', {
+    header: 'Mobile',
+    cell: (c) => (
+      <span className="admin-nowrap">
+        <Text value={c.getValue()} />
+      </span>
+    ),
+  }),
   col.accessor('source', { header: 'Source', cell: (c) => <Text value={c.getValue()} /> }),
   col.accessor('crmStatus', {
     header: 'CRM',
