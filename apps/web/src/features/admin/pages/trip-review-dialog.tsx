@@ -7,7 +7,6 @@ import {
   FormAlert,
   FormChoiceField,
   FormTextArea,
-  isApiError,
   reportBodyIssues,
   showApiFailure,
   SubmitButton,
@@ -79,10 +78,7 @@ export function TripReviewDialog({
       }).unwrap();
       onReviewed(`${target.applicant}'s application is now ${saved.status}.`);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setFormError(error.message);
-        return;
-      }
+      // A 409 (withdrawn) has no field: its sentence shows above the form.
       setFormError(showApiFailure(error, form.setError, BODY_FIELDS));
     }
   };
