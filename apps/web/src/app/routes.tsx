@@ -374,6 +374,15 @@ export function createRoutes(store: AppStore): RouteObject[] {
           ],
         },
         {
+          // The staff console (issue 17): one lazily loaded chunk with its own sections inside.
+          path: 'admin/*',
+          handle: handle({ clientOnly: true, head: { title: 'Staff console', noIndex: true } }),
+          lazy: async () => {
+            const { AdminConsole } = await import('../features/admin/admin-console');
+            return { element: <AdminConsole notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
           // The checkout (issue 14): rendered in the browser only, under the site header.
           element: <CheckoutLayout />,
           loader: async () => {

@@ -47,6 +47,8 @@ export function storeSession(user: OwnProfile = learner, token = TOKEN): void {
 export interface SeenCall {
   method: string;
   path: string;
+  /** The query string (`?page=2&…`, or `''`). */
+  search: string;
   body: unknown;
   authorization: string | null;
 }
@@ -86,6 +88,7 @@ export function scriptedApi(handlers: Record<string, Handler>) {
     const call: SeenCall = {
       method: request.method,
       path: url.pathname,
+      search: url.search,
       body,
       authorization: request.headers.get('authorization'),
     };
