@@ -12,6 +12,35 @@ import { IdSchema } from './wire.js';
  */
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** The console's sections, by key (also their path under `/admin`), as `GET /api/admin/me` lists them. */
+export const ADMIN_SECTIONS = [
+  'leads',
+  'form-submissions',
+  'outbox',
+  'trip-applications',
+  'competition-registrations',
+  'audit',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** The forms a submission (and the lead it opened) can come from: a submission's `kind`, a lead's `source`. */
+export const FORM_SUBMISSION_KINDS = [
+  'callback',
+  'campaign_lead',
+  'hire_us',
+  'competition_contact',
+  'curriculum_form',
+  'case_study',
+  'partner_contact',
+  'partner_subscribe',
+  'counselling',
+  'skill_test',
+  'video_testimonial',
+  'itinerary_request',
+  'consultation',
+  'trip_application',
+] as const;
 export const ADMIN_CSV_MAX_ROWS = 10_000;
 
 /** Query of every console list; each list adds its own filters and names its sortable columns. */
@@ -60,7 +89,7 @@ export const LEAD_CRM_STATUSES = ['pending', 'sent', 'failed'] as const;
 /** `GET /api/admin/leads`: sorts by `createdAt` (default `-createdAt`), `name`; searches name, e-mail, mobile. */
 export const AdminLeadsQuerySchema = AdminListQuerySchema.extend({
   crmStatus: z.enum(LEAD_CRM_STATUSES).optional(),
-  source: z.string().max(40).optional(),
+  source: z.enum(FORM_SUBMISSION_KINDS).optional(),
 }).strict();
 
 export const AdminLeadSchema = z.object({
@@ -85,7 +114,7 @@ export const AdminLeadPageSchema = adminPageSchema(AdminLeadSchema);
 
 /** `GET /api/admin/form-submissions`: sorts by `createdAt`; searches name, e-mail, mobile. */
 export const AdminSubmissionsQuerySchema = AdminListQuerySchema.extend({
-  kind: z.string().max(40).optional(),
+  kind: z.enum(FORM_SUBMISSION_KINDS).optional(),
 }).strict();
 export const AdminSubmissionSchema = z.object({
   id: IdSchema,
@@ -211,5 +240,5 @@ export const AdminMeSchema = z.object({
   name: z.string().nullable(),
   role: z.enum(['admin', 'instructor']),
   /** Console sections this role may open. */
-  sections: z.array(z.string()),
+  sections: z.array(z.enum(ADMIN_SECTIONS)),
 });

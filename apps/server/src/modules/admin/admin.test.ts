@@ -14,6 +14,8 @@ import {
 import { createTrip } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser, outboxFor } from '../auth/testing.js';
+import { FORM_SUBMISSION_KINDS } from '@atelier/contract';
+import { MARKETING_FORM_KINDS } from '../../db/schema/index.js';
 
 /*
  * The staff console's first server slice (issue 17) through the real app on a fresh database: who
@@ -210,7 +212,14 @@ describe('staff console (issue 17, first slice)', () => {
         id: adminId,
         name: 'Console admin',
         role: 'admin',
-        sections: ['leads', 'submissions', 'outbox', 'trips', 'registrations', 'audit'],
+        sections: [
+          'leads',
+          'form-submissions',
+          'outbox',
+          'trip-applications',
+          'competition-registrations',
+          'audit',
+        ],
       });
       const instructor = (await get('/api/admin/me', 'instructor')).json().data;
       expect(instructor).toMatchObject({ role: 'instructor', sections: [] });
@@ -491,5 +500,11 @@ describe('staff console (issue 17, first slice)', () => {
         .where(eq(tripApplications.id, ids.withdrawn));
       expect(row!.status).toBe('withdrawn');
     });
+  });
+});
+
+describe('the contract’s form kinds', () => {
+  it('when the console filters by form, then its choices are exactly the kinds the database accepts', () => {
+    expect([...FORM_SUBMISSION_KINDS]).toEqual([...MARKETING_FORM_KINDS]);
   });
 });

@@ -5,5 +5,4 @@
  * write calls in its own transaction.
  */
 export { adminRoutes } from './admin.routes.js';
-export { ADMIN_SECTIONS } from './me.service.js';
 export { recordAudit, type AuditActor, type AuditEntry, type AuditRequest } from './audit.js';

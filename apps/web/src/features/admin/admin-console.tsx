@@ -1,3 +1,4 @@
+import type { AdminSection } from '@atelier/contract';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo';
@@ -17,14 +18,18 @@ import './admin.css';
  * The console's sections, by the key `GET /api/admin/me` lists in `sections` (the path under
  * /admin). A section the role may not open is neither in the navigation nor reachable.
  */
-export const ADMIN_SECTIONS = [
+export const CONSOLE_SECTIONS: ReadonlyArray<{
+  key: AdminSection;
+  label: string;
+  Page: () => ReactNode;
+}> = [
   { key: 'leads', label: 'Leads', Page: LeadsPage },
   { key: 'form-submissions', label: 'Form submissions', Page: FormSubmissionsPage },
   { key: 'outbox', label: 'Outbox', Page: OutboxPage },
   { key: 'trip-applications', label: 'Trip applications', Page: TripApplicationsPage },
   { key: 'competition-registrations', label: 'Competition registrations', Page: RegistrationsPage },
   { key: 'audit', label: 'Audit log', Page: AuditPage },
-] as const;
+];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];
 
@@ -72,7 +77,7 @@ export function AdminConsole({ notFound }: { notFound: ReactNode }) {
       </div>
     );
   }
-  const allowed = ADMIN_SECTIONS.filter((section) => me.data?.sections.includes(section.key));
+  const allowed = CONSOLE_SECTIONS.filter((section) => me.data?.sections.includes(section.key));
   // The section is the first path segment under /admin (plain matching: the router's descendant
   // <Routes> would pull code into the framework chunk every page loads).
   const key = location.pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';

@@ -5,12 +5,13 @@ import { useGetAdminFormSubmissionsQuery } from '../api/admin-api';
 import { ConsolePage, Fields, Text, When } from '../components/cells';
 import { DataTable } from '../components/data-table';
 import { useListState } from '../components/list-state';
+import { FORM_KIND_OPTIONS, formKindLabel } from '../form-kinds';
 
 type Submission = z.infer<typeof AdminSubmissionPageSchema>['items'][number];
 const col = createColumnHelper<Submission>();
 
 const columns = [
-  col.accessor('kind', { header: 'Form' }),
+  col.accessor('kind', { header: 'Form', cell: (c) => formKindLabel(c.getValue()) }),
   col.accessor('name', { header: 'Name', cell: (c) => <Text value={c.getValue()} /> }),
   col.accessor('email', { header: 'E-mail', cell: (c) => <Text value={c.getValue()} /> }),
   col.accessor('mobile', { header: 'Mobile', cell: (c) => <Text value={c.getValue()} /> }),
@@ -20,7 +21,6 @@ const columns = [
 ] as ColumnDef<Submission, unknown>[];
 
 const FILTERS = ['kind'] as const;
-const KINDS = ['lead', 'hire-us', 'skill-test', 'consultation', 'trip-application', 'competition'];
 
 /** Every form as sent, its fields in the row's details. */
 export function FormSubmissionsPage() {
@@ -35,7 +35,7 @@ export function FormSubmissionsPage() {
         list={list}
         result={result}
         searchLabel="Search name, e-mail or mobile"
-        filters={[{ name: 'kind', label: 'Form', options: KINDS.map((value) => ({ value, label: value })) }]}
+        filters={[{ name: 'kind', label: 'Form', options: FORM_KIND_OPTIONS }]}
         endpoint="adminFormSubmissions"
         exportName="form-submissions.csv"
         emptyText="No form submissions match."

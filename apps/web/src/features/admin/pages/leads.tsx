@@ -1,9 +1,10 @@
-import { CALLBACK_SOURCES, LEAD_CRM_STATUSES, type AdminLead } from '@atelier/contract';
+import { LEAD_CRM_STATUSES, type AdminLead } from '@atelier/contract';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useGetAdminLeadsQuery } from '../api/admin-api';
 import { Chip, ConsolePage, Text, When } from '../components/cells';
 import { DataTable } from '../components/data-table';
 import { useListState } from '../components/list-state';
+import { FORM_KIND_OPTIONS, formKindLabel } from '../form-kinds';
 
 const col = createColumnHelper<AdminLead>();
 const CRM_TONE = { pending: 'wait', sent: 'good', failed: 'bad' } as const;
@@ -19,7 +20,7 @@ const columns = [
       </span>
     ),
   }),
-  col.accessor('source', { header: 'Source', cell: (c) => <Text value={c.getValue()} /> }),
+  col.accessor('source', { header: 'Source', cell: (c) => formKindLabel(c.getValue()) }),
   col.accessor('crmStatus', {
     header: 'CRM',
     cell: (c) => (
@@ -63,7 +64,7 @@ export function LeadsPage() {
           {
             name: 'source',
             label: 'Source',
-            options: CALLBACK_SOURCES.map((value) => ({ value, label: value })),
+            options: FORM_KIND_OPTIONS,
           },
         ]}
         endpoint="adminLeads"
