@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { formatDay } from '../../../lib/format';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -9,9 +10,11 @@ const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** An instant as staff read it (India time), in a `<time>` carrying the exact value. */
+/** An instant as staff read it (India time), or a calendar day, in a `<time>` carrying the exact value. */
 export function When({ iso }: { iso: string | null | undefined }) {
   if (!iso) return <span className="admin-muted">—</span>;
+  // A calendar day (a trip's start) is a day, not midnight UTC shown in India time.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return <time dateTime={iso}>{formatDay(iso)}</time>;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return <span>{iso}</span>;
   return <time dateTime={iso}>{DATE_TIME.format(date)}</time>;
