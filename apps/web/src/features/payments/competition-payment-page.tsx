@@ -5,7 +5,7 @@ import { formatDay } from '../../lib/format';
 import { apiFormMessage, isApiError } from '../../lib/forms';
 import { amountLabel } from '../../lib/price';
 import { useInitiateCompetitionPaymentMutation, useCompetitionToPayQuery } from './api/payments-api';
-import { CheckoutStatus } from './checkout/checkout-status';
+import { CheckoutStatus, PayButton } from './checkout/checkout-status';
 import { useGoToSuccess } from './checkout/order-handoff';
 import { useProviderCheckout } from './checkout/use-provider-checkout';
 import { CheckoutFrame, CheckoutSkeleton, PageProblem } from './components/checkout-frame';
@@ -106,26 +106,9 @@ function CompetitionCheckout({ id }: { id: number }) {
           {open ? (
             <>
               <CheckoutStatus checkout={checkout} />
-              {checkout.phase.kind === 'failed' ? null : (
-                <button
-                  type="button"
-                  className="button button--primary button--large button--block"
-                  onClick={pay}
-                  disabled={checkout.busy}
-                  aria-busy={checkout.busy || undefined}
-                >
-                  {checkout.busy ? (
-                    <>
-                      <span className="spinner" aria-hidden="true" />
-                      Working…
-                    </>
-                  ) : fee ? (
-                    `Pay ${fee}`
-                  ) : (
-                    'Pay the entry fee'
-                  )}
-                </button>
-              )}
+              <PayButton checkout={checkout} busy={checkout.busy} onPay={pay}>
+                {fee ? `Pay ${fee}` : 'Pay the entry fee'}
+              </PayButton>
             </>
           ) : (
             <p className="form-alert form-alert--info" role="status">

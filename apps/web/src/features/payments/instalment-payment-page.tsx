@@ -6,7 +6,7 @@ import { apiFormMessage, isApiError } from '../../lib/forms';
 import { DASHBOARD_PATH } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useInitiateInstalmentMutation, useInstalmentQuery } from './api/payments-api';
-import { CheckoutStatus } from './checkout/checkout-status';
+import { CheckoutStatus, PayButton } from './checkout/checkout-status';
 import { useGoToSuccess } from './checkout/order-handoff';
 import { useProviderCheckout } from './checkout/use-provider-checkout';
 import { CheckoutFrame, CheckoutSkeleton, PageProblem } from './components/checkout-frame';
@@ -143,24 +143,9 @@ function InstalmentCheckout({ id }: { id: number }) {
           ) : (
             <>
               <CheckoutStatus checkout={checkout} />
-              {checkout.phase.kind === 'failed' ? null : (
-                <button
-                  type="button"
-                  className="button button--primary button--large button--block"
-                  onClick={pay}
-                  disabled={checkout.busy}
-                  aria-busy={checkout.busy || undefined}
-                >
-                  {checkout.busy ? (
-                    <>
-                      <span className="spinner" aria-hidden="true" />
-                      Working…
-                    </>
-                  ) : (
-                    `Pay ${money(instalment.amountMinor)}`
-                  )}
-                </button>
-              )}
+              <PayButton checkout={checkout} busy={checkout.busy} onPay={pay}>
+                {`Pay ${money(instalment.amountMinor)}`}
+              </PayButton>
             </>
           )}
           <p className="checkout-summary__note">Cards, UPI and netbanking, in a secure payment window.</p>

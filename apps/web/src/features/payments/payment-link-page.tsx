@@ -4,7 +4,7 @@ import { formatDay } from '../../lib/format';
 import { apiFormMessage, isApiError, showApiFailure, useContractForm } from '../../lib/forms';
 import { useSession, useSessionKnown } from '../../lib/session';
 import { useInitiateCustomPaymentMutation, usePaymentLinkQuery } from './api/payments-api';
-import { CheckoutStatus } from './checkout/checkout-status';
+import { CheckoutStatus, PayButton } from './checkout/checkout-status';
 import { emptyGuest, guestFields, guestSchema, PayerDetails, type GuestForm } from './checkout/guest-details';
 import { useGoToSuccess } from './checkout/order-handoff';
 import { useGuestCheckout } from './checkout/use-guest-checkout';
@@ -144,23 +144,7 @@ function LinkCheckout({ linkToken }: { linkToken: string }) {
               </p>
             ) : null}
             <CheckoutStatus checkout={checkout} />
-            {checkout.phase.kind === 'failed' ? null : (
-              <button
-                type="submit"
-                className="button button--primary button--large button--block"
-                disabled={locked}
-                aria-busy={locked || undefined}
-              >
-                {locked ? (
-                  <>
-                    <span className="spinner" aria-hidden="true" />
-                    Working…
-                  </>
-                ) : (
-                  `Pay ${amount}`
-                )}
-              </button>
-            )}
+            <PayButton checkout={checkout} busy={locked}>{`Pay ${amount}`}</PayButton>
             <p className="checkout-summary__note">Cards, UPI and netbanking, in a secure payment window.</p>
           </aside>
         </form>

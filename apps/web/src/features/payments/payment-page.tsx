@@ -29,7 +29,7 @@ import {
   useInitiateCoinsPaymentMutation,
   useInitiatePaymentMutation,
 } from './api/payments-api';
-import { CheckoutStatus } from './checkout/checkout-status';
+import { CheckoutStatus, PayButton } from './checkout/checkout-status';
 import { emptyGuest, guestFields, guestSchema, PayerDetails, type GuestForm } from './checkout/guest-details';
 import { useGoToSuccess } from './checkout/order-handoff';
 import { useGuestCheckout } from './checkout/use-guest-checkout';
@@ -552,25 +552,9 @@ function CheckoutForm({
             </p>
           ) : null}
           <CheckoutStatus checkout={checkout} />
-          {checkout.phase.kind === 'failed' ? null : (
-            <button
-              type="submit"
-              className="button button--primary button--large button--block"
-              disabled={locked || soldOut}
-              aria-busy={locked || undefined}
-            >
-              {locked ? (
-                <>
-                  <span className="spinner" aria-hidden="true" />
-                  Working…
-                </>
-              ) : soldOut ? (
-                'Sold out'
-              ) : (
-                `Pay ${money(dueNow)}`
-              )}
-            </button>
-          )}
+          <PayButton checkout={checkout} busy={locked} disabled={soldOut}>
+            {soldOut ? 'Sold out' : `Pay ${money(dueNow)}`}
+          </PayButton>
           <p className="checkout-summary__note">
             {session ? '' : 'Enter your details or sign in before paying. '}
             Cards, UPI and netbanking. The exact amount is confirmed in the secure payment window; prices are

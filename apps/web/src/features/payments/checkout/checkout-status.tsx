@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormAlert } from '../../../lib/forms';
 import type { ProviderCheckout } from './use-provider-checkout';
 
@@ -47,5 +48,44 @@ export function CheckoutStatus({
         </FormAlert>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The checkout's pay button, beside `CheckoutStatus`: hidden while a failed payment offers its own
+ * retry, a spinner and "Working…" while busy. `onPay` for a button of its own; without it, the
+ * submit button of the page's form.
+ */
+export function PayButton({
+  checkout,
+  busy,
+  disabled = false,
+  onPay,
+  children,
+}: {
+  checkout: ProviderCheckout;
+  busy: boolean;
+  disabled?: boolean;
+  onPay?: () => void;
+  children: ReactNode;
+}) {
+  if (checkout.phase.kind === 'failed') return null;
+  return (
+    <button
+      type={onPay ? 'button' : 'submit'}
+      className="button button--primary button--large button--block"
+      onClick={onPay}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+    >
+      {busy ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          Working…
+        </>
+      ) : (
+        children
+      )}
+    </button>
   );
 }
