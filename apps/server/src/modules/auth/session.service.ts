@@ -52,7 +52,7 @@ export async function authenticate(
   if (!TOKEN_SHAPE.test(token)) return { rejected: 'malformed' };
   const tokenHash = hashToken(token);
   const cache = recordsOf(deps.sessionCache);
-  let record = cache?.get(tokenHash);
+  let record = await cache?.getCurrent(tokenHash);
   const cached = record !== undefined;
   // Taken before the read: an invalidation meanwhile keeps this (maybe stale) record out.
   const generation = cache?.generation ?? 0;

@@ -16,7 +16,17 @@ const MessageSchema = z.object({
   prefixes: z.array(z.string().max(200)).max(200).optional(),
   tags: z.array(z.string().max(200)).max(200).optional(),
   sessions: z.object({ sessionIds: ids, userIds: ids }).optional(),
+  /** The session invalidation's number in the shared sequence ({@link sessionSequenceKey}). */
+  sequence: z.number().int().positive().optional(),
 });
+
+/**
+ * The counter numbering session invalidations (decision 0027): INCR before each publish, read by
+ * an instance about to trust a cached session, to learn whether a message is still on its way.
+ */
+export function sessionSequenceKey(prefix: string): string {
+  return `${prefix}sessions:sequence`;
+}
 
 /** The pub/sub channel of a deployment's cache invalidations. */
 export function invalidationChannel(prefix: string): string {
@@ -48,7 +58,7 @@ export async function shareInvalidations(
       return;
     }
     if (message.from === instance) return;
-    if (message.sessions) sessions?.invalidateHere(message.sessions);
+    if (message.sessions) sessions?.invalidateHere(message.sessions, message.sequence);
     if (message.prefixes || message.tags || !message.sessions) cache.invalidateHere(message);
   });
   // `ready` again means a reconnect (ioredis subscribes again by itself): anything may have changed.
@@ -57,13 +67,36 @@ export async function shareInvalidations(
       'redis subscription restored: dropping the whole public cache (invalidations may have been missed)',
     );
     cache.invalidateHere(EVERYTHING);
-    sessions?.clearHere();
+    if (sessions) void restartSessions(sessions);
   });
+  const sequenceKey = sessionSequenceKey(redis.prefix);
+  const currentSequence = async (): Promise<number | null> => {
+    try {
+      return Number((await redis.client.get(sequenceKey)) ?? 0);
+    } catch {
+      return null;
+    }
+  };
+  // Read before the cache is emptied: whatever was numbered up to it committed before anything
+  // the emptied cache will store.
+  async function restartSessions(cache: SessionCache<CachedSessionKeys>): Promise<void> {
+    const sequence = await currentSequence();
+    cache.clearHere();
+    if (sequence !== null) cache.catchUpTo(sequence);
+  }
   await redis.subscriber.subscribe(channel);
-  cache.broadcastWith({ publish: (what) => publishInvalidation(redis, what, instance, log) });
-  sessions?.broadcastWith({
-    publish: (what) => publishInvalidation(redis, { sessions: what }, instance, log),
+  cache.broadcastWith({
+    publish: async (what) => {
+      await publishInvalidation(redis, what, instance, log);
+    },
   });
+  sessions?.broadcastWith(
+    {
+      publish: (what) => publishInvalidation(redis, { sessions: what }, instance, log),
+      currentSequence,
+    },
+    (await currentSequence()) ?? 0,
+  );
 }
 
 /**
@@ -75,7 +108,13 @@ export async function publishInvalidation(
   what: Invalidation & { sessions?: SessionInvalidation },
   from: string,
   log: Pick<FastifyBaseLogger, 'error'>,
-): Promise<void> {
+): Promise<number | null> {
+  let sequence: number | undefined;
+  try {
+    if (what.sessions) sequence = await redis.client.incr(sessionSequenceKey(redis.prefix));
+  } catch {
+    // Not numbered: the publish below is tried all the same (and logged if it fails too).
+  }
   const message: z.infer<typeof MessageSchema> = {
     from,
     prefixes: what.prefixes && [...what.prefixes],
@@ -84,13 +123,16 @@ export async function publishInvalidation(
       sessionIds: what.sessions.sessionIds && [...what.sessions.sessionIds],
       userIds: what.sessions.userIds && [...what.sessions.userIds],
     },
+    sequence,
   };
   try {
     await redis.client.publish(invalidationChannel(redis.prefix), JSON.stringify(message));
+    return sequence ?? null;
   } catch (error) {
     log.error(
       { err: error, invalidation: what },
       'cache invalidation not broadcast; other instances converge within the TTL',
     );
+    return null;
   }
 }

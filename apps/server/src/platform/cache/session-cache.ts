@@ -8,9 +8,15 @@ export interface SessionInvalidation {
   readonly userIds?: readonly number[];
 }
 
-/** Tells the other instances of a session invalidation (Redis pub/sub, see invalidation-bus.ts). */
+/**
+ * Tells the other instances of a session invalidation (Redis pub/sub, see invalidation-bus.ts).
+ * Each published invalidation takes the next number of a shared sequence (`publish` answers it,
+ * or null when Redis could not be reached); `currentSequence` reads the latest number given out,
+ * so that an instance can tell whether an invalidation is still on its way to it.
+ */
 export interface SessionInvalidationBroadcast {
-  publish(what: SessionInvalidation): Promise<void>;
+  publish(what: SessionInvalidation): Promise<number | null>;
+  currentSequence(): Promise<number | null>;
 }
 
 /** What the cache must know of a record to drop it: its id, its holder and the learner it views. */
@@ -44,6 +50,12 @@ export class SessionCache<V extends CachedSessionKeys> {
   private broadcast: SessionInvalidationBroadcast | undefined;
   /** Moves on every invalidation: a lookup that began before one is not stored. */
   private generationValue = 0;
+  /** Every shared invalidation numbered up to this one has been applied here. */
+  private appliedSequence = 0;
+  /** Numbers above {@link appliedSequence} applied here out of order. */
+  private readonly appliedAhead = new Set<number>();
+  /** When this instance first saw itself behind the shared sequence (a message lost?). */
+  private behindSince: number | undefined;
 
   constructor(
     readonly ttlMs: number,
@@ -65,9 +77,39 @@ export class SessionCache<V extends CachedSessionKeys> {
     return this.generationValue;
   }
 
-  /** Shares invalidations with the other instances (set once, by `shareInvalidations`). */
-  broadcastWith(broadcast: SessionInvalidationBroadcast): void {
+  /**
+   * Shares invalidations with the other instances (set once, by `shareInvalidations`);
+   * `appliedUpTo` is the shared sequence when the subscription started.
+   */
+  broadcastWith(broadcast: SessionInvalidationBroadcast, appliedUpTo: number): void {
     this.broadcast = broadcast;
+    this.appliedSequence = Math.max(this.appliedSequence, appliedUpTo);
+  }
+
+  /**
+   * The cached record for `tokenHash` when it is certainly current: with a broadcast, only when
+   * every invalidation published so far (anywhere) has been applied here. Pub/sub delivery lags the
+   * publisher's answer, so a client told "logged out" by one instance may reach another before the
+   * message does; that instance then sees the shared sequence ahead of it and reads the database
+   * (decision 0027). When Redis cannot be asked, the database is read too. Stuck behind for longer
+   * than the TTL (a message lost without a reconnect), the cache is emptied and catches up.
+   */
+  async getCurrent(tokenHash: string): Promise<V | undefined> {
+    const record = this.get(tokenHash);
+    if (!record || !this.broadcast) return record;
+    const latest = await this.broadcast.currentSequence();
+    if (latest === null) return undefined;
+    if (latest <= this.appliedSequence) {
+      this.behindSince = undefined;
+      return record;
+    }
+    const now = this.monotonicMs();
+    this.behindSince ??= now;
+    if (now - this.behindSince >= this.ttlMs) {
+      this.clearHere();
+      this.catchUpTo(latest);
+    }
+    return undefined;
   }
 
   /** The cached record for `tokenHash`, or undefined (missing or older than the TTL). */
@@ -107,11 +149,16 @@ export class SessionCache<V extends CachedSessionKeys> {
   /** Drops the sessions `what` names here and on every other instance. Never throws. */
   async invalidate(what: SessionInvalidation): Promise<void> {
     this.invalidateHere(what);
-    await this.broadcast?.publish(what);
+    const sequence = await this.broadcast?.publish(what);
+    if (sequence != null) this.markApplied(sequence);
   }
 
-  /** Drops the sessions `what` names on this instance only (an invalidation from another instance). */
-  invalidateHere(what: SessionInvalidation): void {
+  /**
+   * Drops the sessions `what` names on this instance only (an invalidation from another instance,
+   * numbered `sequence` in the shared sequence).
+   */
+  invalidateHere(what: SessionInvalidation, sequence?: number): void {
+    if (sequence !== undefined) this.markApplied(sequence);
     this.generationValue += 1;
     const sessionIds = new Set(what.sessionIds ?? []);
     const userIds = new Set(what.userIds ?? []);
@@ -129,5 +176,23 @@ export class SessionCache<V extends CachedSessionKeys> {
   clearHere(): void {
     this.generationValue += 1;
     this.entries.clear();
+  }
+
+  /** After {@link clearHere}: nothing cached predates `sequence`, so everything up to it counts as applied. */
+  catchUpTo(sequence: number): void {
+    if (sequence > this.appliedSequence) this.appliedSequence = sequence;
+    for (const n of this.appliedAhead) if (n <= this.appliedSequence) this.appliedAhead.delete(n);
+    this.behindSince = undefined;
+  }
+
+  private markApplied(sequence: number): void {
+    if (sequence <= this.appliedSequence) return;
+    this.appliedAhead.add(sequence);
+    while (this.appliedAhead.delete(this.appliedSequence + 1)) this.appliedSequence += 1;
+    // Bounded: a gap (a number given out whose message never came) is closed by getCurrent's TTL rule.
+    if (this.appliedAhead.size > 10_000) {
+      this.clearHere();
+      this.catchUpTo(Math.max(...this.appliedAhead));
+    }
   }
 }
