@@ -13,12 +13,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
   unique,
 } from 'drizzle-orm/pg-core';
 import { calendarDate, createdAt, id, sqlList, updatedAt } from './columns.js';
+import { users } from './users.js';
 
 /** Workshop type: 1 = masterclass, 2 = course (spec §9). */
 export const WORKSHOP_TYPES = [1, 2] as const;
@@ -265,5 +267,26 @@ export const batchSchedules = pgTable(
     index('batch_schedules_batch_idx').on(t.batchId),
     check('batch_schedules_day_ck', sql`${t.day} BETWEEN 1 AND 7`),
     check('batch_schedules_times_ck', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * Which instructors teach a workshop (issue 17): an instructor's staff console shows and edits only
+ * the batches of these workshops; another instructor's batch answers 404.
+ */
+export const workshopInstructors = pgTable(
+  'workshop_instructors',
+  {
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workshopId, t.userId], name: 'workshop_instructors_pk' }),
+    index('workshop_instructors_user_idx').on(t.userId),
   ],
 );

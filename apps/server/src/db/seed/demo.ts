@@ -43,6 +43,7 @@ import {
   referrals,
   subcategories,
   users,
+  workshopInstructors,
   workshopRatings,
   workshops,
   type UserRole,
@@ -223,6 +224,7 @@ class DemoSeeder {
     const learner = at(accounts, 0);
     const workshopIds = await this.seedCatalogue();
     const seededBatches = await this.seedBatches(workshopIds);
+    await this.seedInstructorWorkshops(accounts, seededBatches);
     await this.seedCurricula(seededBatches);
     const couponIds = await this.seedCoupons(workshopIds, classmateIds);
     await this.seedLearnerJourney(learner.id, classmateIds, seededBatches, couponIds);
@@ -231,6 +233,27 @@ class DemoSeeder {
     await seedLearnerLibraryExtras(this.context());
     await seedPaymentLinks(this.context());
     return { accounts, counts: this.counts };
+  }
+
+  /**
+   * The demo instructor teaches the learner's courses (so the staff console shows them the
+   * learner's assignments to review) and nothing else: the other workshops show instructor scoping.
+   */
+  private async seedInstructorWorkshops(
+    accounts: { id: number; role: string }[],
+    seeded: SeededBatch[],
+  ): Promise<void> {
+    const instructor = accounts.find((a) => a.role === 'instructor');
+    if (!instructor) return;
+    const taught = new Set<string>(Object.values(LEARNER_COURSES));
+    const workshopIds = [
+      ...new Set(seeded.filter((b) => taught.has(b.plan.workshop.shortTitle)).map((b) => b.workshopId)),
+    ];
+    if (workshopIds.length === 0) return;
+    await this.tx
+      .insert(workshopInstructors)
+      .values(workshopIds.map((workshopId) => ({ workshopId, userId: instructor.id })));
+    this.count('workshop_instructors', workshopIds.length);
   }
 
   private count(table: string, n: number): void {
