@@ -24,6 +24,12 @@ export const ADMIN_SECTIONS = [
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
+/**
+ * The sections an instructor may open (their own workshops' batches only); admins open every
+ * section of {@link ADMIN_SECTIONS}.
+ */
+export const INSTRUCTOR_SECTIONS: readonly AdminSection[] = [];
+
 /** The forms a submission (and the lead it opened) can come from: a submission's `kind`, a lead's `source`. */
 export const FORM_SUBMISSION_KINDS = [
   'callback',

@@ -1,11 +1,11 @@
-import { ADMIN_SECTIONS } from '@atelier/contract';
+import { ADMIN_SECTIONS, INSTRUCTOR_SECTIONS } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/query.js';
 import { users } from '../../db/schema/index.js';
 import type { SessionIdentity } from '../../platform/identity.js';
 
-// The console sections an admin may open (issue 17, first slice; the contract's list). Instructors
-// get theirs with batches.
+// The console sections a role may open: admins all of them, instructors the contract's
+// INSTRUCTOR_SECTIONS (their own workshops' batches).
 
 /** `GET /api/admin/me`: the staff member and the sections their role may open. */
 export async function staffMe(db: Executor, session: Pick<SessionIdentity, 'userId' | 'role'>) {
@@ -15,6 +15,6 @@ export async function staffMe(db: Executor, session: Pick<SessionIdentity, 'user
     id: session.userId,
     name: me?.name ?? null,
     role,
-    sections: role === 'admin' ? [...ADMIN_SECTIONS] : [],
+    sections: role === 'admin' ? [...ADMIN_SECTIONS] : [...INSTRUCTOR_SECTIONS],
   };
 }
