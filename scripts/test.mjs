@@ -27,7 +27,15 @@ const runs = [
   },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  runs.push({ name: 'server on PostgreSQL', projects: ['server'], env: { ATELIER_TEST_DB: 'postgres' } });
+  // Two files at a time (Vitest's default is one on a 2-core machine): on PostgreSQL a test file
+  // mostly waits on the server, so the second worker uses the idle core. Each file has its own
+  // database, cloned from the template.
+  runs.push({
+    name: 'server on PostgreSQL',
+    projects: ['server'],
+    env: { ATELIER_TEST_DB: 'postgres' },
+    args: ['--maxWorkers=2'],
+  });
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the server suite runs on PGlite only (CI runs both).\n');
 }
@@ -45,6 +53,7 @@ runs.forEach((run, i) => {
       vitest,
       'run',
       ...run.projects.flatMap((p) => ['--project', p]),
+      ...(run.args ?? []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
