@@ -299,7 +299,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {
         const swaggerUi = await import('@fastify/swagger-ui');
-        await api.register(swaggerUi.default, { routePrefix: '/docs' });
+        await api.register(swaggerUi.default, {
+          routePrefix: '/docs',
+          // The page's asset addresses are relative to `/api/docs/`: without the slash they missed
+          // the `/api` prefix and the page stayed blank.
+          uiHooks: {
+            onRequest: (request, reply, done) => {
+              const [pathname, search] = request.url.split('?', 2) as [string, string?];
+              if (pathname === '/api/docs')
+                return void reply.redirect(`/api/docs/${search ? `?${search}` : ''}`, 301);
+              done();
+            },
+          },
+        });
       }
       api.setNotFoundHandler(apiNotFound);
     },

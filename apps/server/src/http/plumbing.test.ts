@@ -113,6 +113,19 @@ describe('API plumbing', () => {
     expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
   });
 
+  it('when /api/docs is opened without the trailing slash, then it moves to /api/docs/, whose page loads every asset', async () => {
+    const bare = await t.app.inject({ url: '/api/docs' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/api/docs/');
+    const page = await t.app.inject({ url: '/api/docs/' });
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of assets) {
+      const url = new URL(asset, 'http://localhost/api/docs/').pathname;
+      expect([url, (await t.app.inject({ url })).statusCode]).toEqual([url, 200]);
+    }
+  });
+
   it('when any answer is sent, then it carries the baseline security headers', async () => {
     const res = await t.app.inject({ url: '/api/masterclasses-and-courses' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
