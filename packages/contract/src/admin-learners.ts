@@ -65,6 +65,16 @@ export const AdminEnrolmentSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A batch staff may choose (to enrol in, or to move to). */
+export const AdminBatchOptionSchema = z.object({
+  id: IdSchema,
+  workshopId: IdSchema,
+  workshop: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type AdminBatchOption = z.infer<typeof AdminBatchOptionSchema>;
+
 export const AdminLearnerOrderSchema = z.object({
   id: IdSchema,
   kind: z.string(),
@@ -142,6 +152,11 @@ export const AdminLearnerSchema = z.object({
   competitionRegistrations: z.array(
     z.object({ id: IdSchema, competition: z.string(), status: z.string(), createdAt: z.string() }),
   ),
+  /**
+   * Active batches (newest start first, at most 300) for the enrol and move dialogs; a move
+   * offers the ones of the enrolment's own workshop.
+   */
+  batchOptions: z.array(AdminBatchOptionSchema),
 });
 export type AdminLearner = z.infer<typeof AdminLearnerSchema>;
 

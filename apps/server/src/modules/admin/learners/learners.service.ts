@@ -167,6 +167,8 @@ export const learnerColumns = [
 
 /** How many ledger entries and orders the page shows (newest first). */
 const PAGE_LIMIT = 100;
+/** How many batches the enrol and move dialogs offer. */
+const BATCH_OPTIONS_LIMIT = 300;
 
 async function enrolmentsOf(db: Executor, where: SQL) {
   const rows = await db
@@ -322,7 +324,22 @@ export async function learnerPage(db: Executor, userId: number): Promise<AdminLe
     .where(eq(competitionRegistrations.userId, userId))
     .orderBy(desc(competitionRegistrations.createdAt));
 
+  const batchOptions = await db
+    .select({
+      id: batches.id,
+      workshopId: batches.workshopId,
+      workshop: workshops.title,
+      startDate: batches.startDate,
+      endDate: batches.endDate,
+    })
+    .from(batches)
+    .innerJoin(workshops, eq(workshops.id, batches.workshopId))
+    .where(eq(batches.isActive, true))
+    .orderBy(sql`${batches.startDate} DESC NULLS LAST`, desc(batches.id))
+    .limit(BATCH_OPTIONS_LIMIT);
+
   return {
+    batchOptions: batchOptions.map((b) => ({ ...b, startDate: b.startDate ?? null, endDate: b.endDate ?? null })),
     profile: {
       id: user.id,
       name: user.name,
