@@ -542,6 +542,7 @@ export async function recordOfflineCourseOrder(
     input.now,
     true,
   );
-  if (result.outcome !== 'paid') throw new Error(`recordOfflineCourseOrder: order ${order.id} ${result.outcome}`);
+  if (result.outcome !== 'paid')
+    throw new Error(`recordOfflineCourseOrder: order ${order.id} ${result.outcome}`);
   return result.order;
 }

@@ -40,12 +40,19 @@ export async function adminLearnersRoutes(api: FastifyInstance, ctx: AppContext)
     endpoints.adminLearners,
     {
       summary: 'Accounts, to find a learner (admins)',
-      description: 'Sorts by createdAt (default -createdAt), name or email; searches name, e-mail and mobile.',
+      description:
+        'Sorts by createdAt (default -createdAt), name or email; searches name, e-mail and mobile.',
       tags,
       produces,
     },
     async (request, reply) =>
-      answer(reply, request.query, 'learners', learners.learnerColumns, await learners.listAccounts(db, request.query)),
+      answer(
+        reply,
+        request.query,
+        'learners',
+        learners.learnerColumns,
+        await learners.listAccounts(db, request.query),
+      ),
   );
 
   defineRoute(
@@ -68,7 +75,13 @@ export async function adminLearnersRoutes(api: FastifyInstance, ctx: AppContext)
     },
     async (request) =>
       ok(
-        await learners.enrolLearner(ctx, sessionOf(request), { id: request.id }, request.params.id, request.body),
+        await learners.enrolLearner(
+          ctx,
+          sessionOf(request),
+          { id: request.id },
+          request.params.id,
+          request.body,
+        ),
         'Enrolled.',
       ),
   );
@@ -83,7 +96,13 @@ export async function adminLearnersRoutes(api: FastifyInstance, ctx: AppContext)
     },
     async (request) =>
       ok(
-        await learners.adjustCoins(db, sessionOf(request), { id: request.id }, request.params.id, request.body),
+        await learners.adjustCoins(
+          db,
+          sessionOf(request),
+          { id: request.id },
+          request.params.id,
+          request.body,
+        ),
         'Coins updated.',
       ),
   );
@@ -98,7 +117,13 @@ export async function adminLearnersRoutes(api: FastifyInstance, ctx: AppContext)
     },
     async (request) =>
       ok(
-        await learners.moveEnrolment(ctx, sessionOf(request), { id: request.id }, request.params.id, request.body),
+        await learners.moveEnrolment(
+          ctx,
+          sessionOf(request),
+          { id: request.id },
+          request.params.id,
+          request.body,
+        ),
         'Moved.',
       ),
   );
@@ -135,7 +160,13 @@ export async function adminLearnersRoutes(api: FastifyInstance, ctx: AppContext)
       produces,
     },
     async (request, reply) =>
-      answer(reply, request.query, 'payouts', learners.payoutCsvColumns, await learners.listPayouts(db, request.query)),
+      answer(
+        reply,
+        request.query,
+        'payouts',
+        learners.payoutCsvColumns,
+        await learners.listPayouts(db, request.query),
+      ),
   );
 
   defineRoute(
@@ -148,7 +179,13 @@ export async function adminLearnersRoutes(api: FastifyInstance, ctx: AppContext)
     },
     async (request) =>
       ok(
-        await learners.settlePayout(ctx, sessionOf(request), { id: request.id }, request.params.id, request.body),
+        await learners.settlePayout(
+          ctx,
+          sessionOf(request),
+          { id: request.id },
+          request.params.id,
+          request.body,
+        ),
         'Payout request settled.',
       ),
   );
@@ -163,7 +200,13 @@ export async function adminLearnersRoutes(api: FastifyInstance, ctx: AppContext)
       produces,
     },
     async (request, reply) =>
-      answer(reply, request.query, 'staff', learners.learnerColumns, await learners.listAccounts(db, request.query, true)),
+      answer(
+        reply,
+        request.query,
+        'staff',
+        learners.learnerColumns,
+        await learners.listAccounts(db, request.query, true),
+      ),
   );
 
   defineRoute(
@@ -188,7 +231,13 @@ export async function adminLearnersRoutes(api: FastifyInstance, ctx: AppContext)
     },
     async (request) =>
       ok(
-        await staff.changeUserRole(ctx, sessionOf(request), { id: request.id }, request.params.id, request.body),
+        await staff.changeUserRole(
+          ctx,
+          sessionOf(request),
+          { id: request.id },
+          request.params.id,
+          request.body,
+        ),
         'Role changed.',
       ),
   );
@@ -203,7 +252,13 @@ export async function adminLearnersRoutes(api: FastifyInstance, ctx: AppContext)
     },
     async (request) =>
       ok(
-        await staff.setUserDisabled(ctx, sessionOf(request), { id: request.id }, request.params.id, request.body),
+        await staff.setUserDisabled(
+          ctx,
+          sessionOf(request),
+          { id: request.id },
+          request.params.id,
+          request.body,
+        ),
         request.body.disabled ? 'Account disabled.' : 'Account enabled.',
       ),
   );

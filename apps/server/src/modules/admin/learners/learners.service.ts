@@ -339,7 +339,11 @@ export async function learnerPage(db: Executor, userId: number): Promise<AdminLe
     .limit(BATCH_OPTIONS_LIMIT);
 
   return {
-    batchOptions: batchOptions.map((b) => ({ ...b, startDate: b.startDate ?? null, endDate: b.endDate ?? null })),
+    batchOptions: batchOptions.map((b) => ({
+      ...b,
+      startDate: b.startDate ?? null,
+      endDate: b.endDate ?? null,
+    })),
     profile: {
       id: user.id,
       name: user.name,
@@ -541,10 +545,7 @@ export async function moveEnrolment(
         'CONFLICT',
         'This learner already has an enrolment in that batch (perhaps refunded or revoked); restore that one instead.',
       );
-    await tx
-      .update(enrolments)
-      .set({ batchId: to.id, updatedAt: now })
-      .where(eq(enrolments.id, enrolmentId));
+    await tx.update(enrolments).set({ batchId: to.id, updatedAt: now }).where(eq(enrolments.id, enrolmentId));
     const plans = await tx
       .update(instalmentPlans)
       .set({ batchId: to.id })

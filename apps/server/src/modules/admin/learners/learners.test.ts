@@ -14,7 +14,7 @@ import {
 import { createBatch, createWorkshop } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../../auth/testing.js';
-import { createCurriculum, enrol } from '../../learning/testing.js';
+import { createCurriculum } from '../../learning/testing.js';
 import { createPayoutClaim, moveCoins } from '../../wallet/index.js';
 
 /*
@@ -42,8 +42,7 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
       headers,
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
-  const audits = (action: string) =>
-    t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+  const audits = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
   const dashboard = (token: string, batchId: number) =>
     t.app.inject({
       method: 'POST',
@@ -103,8 +102,12 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
       reason: 'scholarship',
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ path: 'batchId', message: 'must be the id of an existing batch' }]);
-    expect(await t.database.db.select().from(enrolments).where(eq(enrolments.userId, learner.id))).toEqual([]);
+    expect(unknown.json().errors).toEqual([
+      { path: 'batchId', message: 'must be the id of an existing batch' },
+    ]);
+    expect(await t.database.db.select().from(enrolments).where(eq(enrolments.userId, learner.id))).toEqual(
+      [],
+    );
   });
 
   it('when an admin enrols a learner free, then the dashboard opens the course, the audit has the row, and a second time is 409', async () => {
@@ -117,7 +120,11 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
     expect(res.json().data).toMatchObject({ access: 'active', batch: { id: batchA }, orderId: null });
     expect((await dashboard(learner.token, batchA)).statusCode).toBe(200);
     const [row] = await audits('enrolment.enrol_free');
-    expect(row).toMatchObject({ actorId: admin.id, entity: 'enrolment', entityId: String(res.json().data.id) });
+    expect(row).toMatchObject({
+      actorId: admin.id,
+      entity: 'enrolment',
+      entityId: String(res.json().data.id),
+    });
     expect(row!.after).toMatchObject({ userId: learner.id, batchId: batchA, reason: 'Scholarship 2026' });
     const again = await call('POST', `/api/admin/learners/${learner.id}/enrol`, {
       mode: 'free',
@@ -147,12 +154,19 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
       url: '/api/user/profile/courses',
       headers: bearer(learner.token),
     });
-    const listed = courses.json().data.enrolledCourses.find((c: { Batch: { id: number } }) => c.Batch.id === batchA);
+    const listed = courses
+      .json()
+      .data.enrolledCourses.find((c: { Batch: { id: number } }) => c.Batch.id === batchA);
     expect(listed?.isDashboardAccess ?? false).toBe(false);
-    expect((await audits('enrolment.revoke'))[0]!.after).toMatchObject({ reason: 'Chargeback filed with the bank' });
+    expect((await audits('enrolment.revoke'))[0]!.after).toMatchObject({
+      reason: 'Chargeback filed with the bank',
+    });
     const page = await call('GET', `/api/admin/learners/${learner.id}`);
     expect(page.json().data.enrolments[0]).toMatchObject({ access: 'revoked', batch: { id: batchA } });
-    expect((await call('POST', `/api/admin/enrolments/${enrolment!.id}/revoke`, { reason: 'again now' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/admin/enrolments/${enrolment!.id}/revoke`, { reason: 'again now' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('when an admin records an offline payment, then a paid order marked offline with its payment and invoice exists and access is back', async () => {
@@ -175,7 +189,10 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
     expect((await dashboard(learner.token, batchA)).statusCode).toBe(200);
     const page = (await call('GET', `/api/admin/learners/${learner.id}`)).json().data;
     expect(page.orders[0]).toMatchObject({ id: orderId, offline: true, status: 'paid' });
-    expect((await audits('enrolment.enrol_offline'))[0]!.after).toMatchObject({ orderId, reference: 'NEFT-UTR-88812' });
+    expect((await audits('enrolment.enrol_offline'))[0]!.after).toMatchObject({
+      orderId,
+      reference: 'NEFT-UTR-88812',
+    });
   });
 
   it('when an admin moves a learner, then only to a batch of the same workshop, and the instalment plan follows', async () => {
@@ -218,12 +235,19 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
     expect(tooMuch.json().error).toBe('INSUFFICIENT_COINS');
     const take = await call('POST', url, { coins: -50, reason: 'Correction' });
     expect(take.json().data.balance).toBe(100);
-    const [wallet] = await t.database.db.select().from(coinsWallets).where(eq(coinsWallets.userId, learner.id));
+    const [wallet] = await t.database.db
+      .select()
+      .from(coinsWallets)
+      .where(eq(coinsWallets.userId, learner.id));
     expect(wallet!.walletCoins).toBe(100);
     expect(await audits('wallet.adjust')).toHaveLength(2);
     const page = (await call('GET', `/api/admin/learners/${learner.id}`)).json().data;
     expect(page.wallet.balance).toBe(100);
-    expect(page.wallet.ledger[0]).toMatchObject({ delta: -50, reason: 'admin_adjustment', note: 'Correction' });
+    expect(page.wallet.ledger[0]).toMatchObject({
+      delta: -50,
+      reason: 'admin_adjustment',
+      note: 'Correction',
+    });
   });
 
   it('when an admin settles payout requests, then paid keeps the coins out with its reference and rejected gives them back', async () => {
@@ -232,12 +256,21 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
     await db.transaction((tx) =>
       moveCoins(tx, { userId: payer.id, delta: 500, reason: 'referral_reward', ref: `test:${payer.id}` }),
     );
-    const first = await db.transaction((tx) => createPayoutClaim(tx, { userId: payer.id, coins: 200, upiId: 'payout@upi' }));
-    const second = await db.transaction((tx) => createPayoutClaim(tx, { userId: payer.id, coins: 100, upiId: 'payout@upi' }));
+    const first = await db.transaction((tx) =>
+      createPayoutClaim(tx, { userId: payer.id, coins: 200, upiId: 'payout@upi' }),
+    );
+    const second = await db.transaction((tx) =>
+      createPayoutClaim(tx, { userId: payer.id, coins: 100, upiId: 'payout@upi' }),
+    );
     const open = await call('GET', '/api/admin/payouts?q=payout');
     expect(open.json().data.items.map((p: { id: number }) => p.id)).toEqual([first.id, second.id]);
-    expect((await call('POST', `/api/admin/payouts/${first.id}/settle`, { outcome: 'paid' })).statusCode).toBe(400);
-    const paid = await call('POST', `/api/admin/payouts/${first.id}/settle`, { outcome: 'paid', reference: 'UPI-REF-1' });
+    expect(
+      (await call('POST', `/api/admin/payouts/${first.id}/settle`, { outcome: 'paid' })).statusCode,
+    ).toBe(400);
+    const paid = await call('POST', `/api/admin/payouts/${first.id}/settle`, {
+      outcome: 'paid',
+      reference: 'UPI-REF-1',
+    });
     expect(paid.json().data).toMatchObject({ status: 'paid', reference: 'UPI-REF-1' });
     const rejected = await call('POST', `/api/admin/payouts/${second.id}/settle`, {
       outcome: 'rejected',
@@ -265,15 +298,24 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
       const token = (await insertSession(db, person.id, NOW)).token;
       const me = () => t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) });
       expect((await me()).statusCode).toBe(404);
-      const unknown = await call('POST', '/api/admin/staff', { email: 'nobody.here@example.test', role: 'instructor' });
+      const unknown = await call('POST', '/api/admin/staff', {
+        email: 'nobody.here@example.test',
+        role: 'instructor',
+      });
       expect(unknown.statusCode).toBe(400);
-      const added = await call('POST', '/api/admin/staff', { email: 'IRA.instructor@example.test', role: 'instructor' });
+      const added = await call('POST', '/api/admin/staff', {
+        email: 'IRA.instructor@example.test',
+        role: 'instructor',
+      });
       expect(added.statusCode).toBe(200);
       expect(added.json().data).toMatchObject({ id: person.id, role: 'instructor' });
       expect((await me()).statusCode).toBe(200);
       const staff = await call('GET', '/api/admin/staff?q=ira');
       expect(staff.json().data.items.map((r: { id: number }) => r.id)).toEqual([person.id]);
-      const back = await call('POST', `/api/admin/users/${person.id}/role`, { role: 'learner', reason: 'Left the school' });
+      const back = await call('POST', `/api/admin/users/${person.id}/role`, {
+        role: 'learner',
+        reason: 'Left the school',
+      });
       expect(back.json().data.role).toBe('learner');
       expect((await me()).statusCode).toBe(404);
       const rows = await audits('user.role');
@@ -281,20 +323,31 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
         { role: 'instructor', via: 'staff.add' },
         { role: 'learner', reason: 'Left the school' },
       ]);
-      expect((await call('POST', `/api/admin/users/${person.id}/role`, { role: 'boss' })).statusCode).toBe(400);
+      expect((await call('POST', `/api/admin/users/${person.id}/role`, { role: 'boss' })).statusCode).toBe(
+        400,
+      );
     });
 
     it('when an admin disables an account, then its token is refused at once; enabled, it works again', async () => {
       const db = t.database.db;
       const person = await insertUser(db, { name: 'Dev Disabled' });
       const token = (await insertSession(db, person.id, NOW)).token;
-      const profile = () => t.app.inject({ method: 'GET', url: '/api/user/profile/courses', headers: bearer(token) });
+      const profile = () =>
+        t.app.inject({ method: 'GET', url: '/api/user/profile/courses', headers: bearer(token) });
       expect((await profile()).statusCode).toBe(200);
-      expect((await call('POST', `/api/admin/users/${person.id}/disabled`, { disabled: true })).statusCode).toBe(400);
-      const off = await call('POST', `/api/admin/users/${person.id}/disabled`, { disabled: true, reason: 'Spam signups' });
+      expect(
+        (await call('POST', `/api/admin/users/${person.id}/disabled`, { disabled: true })).statusCode,
+      ).toBe(400);
+      const off = await call('POST', `/api/admin/users/${person.id}/disabled`, {
+        disabled: true,
+        reason: 'Spam signups',
+      });
       expect(off.json().data.disabled).toBe(true);
       expect((await profile()).statusCode).toBe(401);
-      const on = await call('POST', `/api/admin/users/${person.id}/disabled`, { disabled: false, reason: 'Cleared' });
+      const on = await call('POST', `/api/admin/users/${person.id}/disabled`, {
+        disabled: false,
+        reason: 'Cleared',
+      });
       expect(on.json().data.disabled).toBe(false);
       expect((await profile()).statusCode).toBe(200);
       expect((await audits('user.disable'))[0]!.after).toEqual({ disabled: true, reason: 'Spam signups' });
@@ -305,7 +358,10 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
       const demote = await call('POST', `/api/admin/users/${admin.id}/role`, { role: 'learner' });
       expect(demote.statusCode).toBe(409);
       expect(demote.json().message).toMatch(/own role/);
-      const disable = await call('POST', `/api/admin/users/${admin.id}/disabled`, { disabled: true, reason: 'oops now' });
+      const disable = await call('POST', `/api/admin/users/${admin.id}/disabled`, {
+        disabled: true,
+        reason: 'oops now',
+      });
       expect(disable.statusCode).toBe(409);
       expect(disable.json().message).toMatch(/own account/);
       const [me] = await t.database.db.select().from(users).where(eq(users.id, admin.id));

@@ -26,7 +26,13 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes';
  */
 
 export type ActionField<TForm extends FieldValues> =
-  | { kind: 'text'; name: Path<TForm>; label: string; hint?: string; inputMode?: 'numeric' | 'decimal' | 'email' }
+  | {
+      kind: 'text';
+      name: Path<TForm>;
+      label: string;
+      hint?: string;
+      inputMode?: 'numeric' | 'decimal' | 'email';
+    }
   | { kind: 'textarea'; name: Path<TForm>; label: string; hint?: string; optional?: boolean }
   | {
       kind: 'select';
@@ -75,7 +81,7 @@ export function ActionDialog<TForm extends FieldValues>(props: ActionDialogProps
         .superRefine((values, ctx) => reportBodyIssues(schema, toBody(values), ctx, bodyFields)),
     [schema, toBody, bodyFields],
   );
-  const form = useContractForm<TForm>(validator as z.ZodType<TForm, TForm>, defaults);
+  const form = useContractForm<TForm>(validator, defaults);
   const [confirming, setConfirming] = useState<TForm | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const values = form.watch();
@@ -121,7 +127,12 @@ export function ActionDialog<TForm extends FieldValues>(props: ActionDialogProps
               >
                 {busy ? 'Saving…' : props.confirmLabel}
               </button>
-              <button type="button" className="button button--quiet" onClick={() => setConfirming(null)} disabled={busy}>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => setConfirming(null)}
+                disabled={busy}
+              >
                 Back
               </button>
             </div>

@@ -20,7 +20,12 @@ import { batchDates, money } from './format';
  * applications and competition registrations. Sections, with a table of contents at the top.
  */
 
-const ACCESS_TONE: Record<string, string> = { active: 'good', recordings: 'wait', revoked: 'bad', refunded: 'muted' };
+const ACCESS_TONE: Record<string, string> = {
+  active: 'good',
+  recordings: 'wait',
+  revoked: 'bad',
+  refunded: 'muted',
+};
 const SECTIONS = [
   ['enrolments', 'Enrolments'],
   ['orders', 'Orders'],
@@ -185,7 +190,9 @@ export function LearnerDetail({ id }: { id: number }) {
                     <td>
                       <Chip tone={ACCESS_TONE[e.access] ?? 'wait'}>{e.access}</Chip>
                     </td>
-                    <td>{e.sourceOrderId ? `#${e.sourceOrderId}` : <span className="admin-muted">—</span>}</td>
+                    <td>
+                      {e.sourceOrderId ? `#${e.sourceOrderId}` : <span className="admin-muted">—</span>}
+                    </td>
                     <td>
                       <When iso={e.createdAt} />
                     </td>
@@ -249,7 +256,9 @@ export function LearnerDetail({ id }: { id: number }) {
                     ) : null}
                   </td>
                   <td>
-                    <Chip tone={o.status === 'paid' ? 'good' : o.status === 'refunded' ? 'muted' : 'wait'}>{o.status}</Chip>
+                    <Chip tone={o.status === 'paid' ? 'good' : o.status === 'refunded' ? 'muted' : 'wait'}>
+                      {o.status}
+                    </Chip>
                   </td>
                   <td>
                     {money(o.amountMinor, o.currency)}
@@ -284,7 +293,9 @@ export function LearnerDetail({ id }: { id: number }) {
                   <td>
                     <When iso={l.createdAt} />
                   </td>
-                  <td className={l.delta < 0 ? 'learner-minus' : 'learner-plus'}>{l.delta > 0 ? `+${l.delta}` : l.delta}</td>
+                  <td className={l.delta < 0 ? 'learner-minus' : 'learner-plus'}>
+                    {l.delta > 0 ? `+${l.delta}` : l.delta}
+                  </td>
                   <td>{l.reason.replace(/_/g, ' ')}</td>
                   <td>
                     <Text value={l.note} />
@@ -298,8 +309,8 @@ export function LearnerDetail({ id }: { id: number }) {
 
       <Section id="referrals" title="Referrals">
         <p>
-          Referred {data.referrals.made} {data.referrals.made === 1 ? 'person' : 'people'}, {data.referrals.rewarded}{' '}
-          rewarded.
+          Referred {data.referrals.made} {data.referrals.made === 1 ? 'person' : 'people'},{' '}
+          {data.referrals.rewarded} rewarded.
           {data.referrals.referredBy ? (
             <>
               {' '}
@@ -315,8 +326,11 @@ export function LearnerDetail({ id }: { id: number }) {
           <ul className="learner-list">
             {data.referrals.people.map((r) => (
               <li key={r.id}>
-                <Link to={`/admin/learners/${r.referee.id}`}>{r.referee.name ?? `Learner ${r.referee.id}`}</Link>{' '}
-                <Chip tone={r.status === 'rewarded' ? 'good' : 'wait'}>{r.status}</Chip> <When iso={r.createdAt} />
+                <Link to={`/admin/learners/${r.referee.id}`}>
+                  {r.referee.name ?? `Learner ${r.referee.id}`}
+                </Link>{' '}
+                <Chip tone={r.status === 'rewarded' ? 'good' : 'wait'}>{r.status}</Chip>{' '}
+                <When iso={r.createdAt} />
               </li>
             ))}
           </ul>
@@ -329,7 +343,9 @@ export function LearnerDetail({ id }: { id: number }) {
             {data.payouts.map((r) => (
               <li key={r.id}>
                 #{r.id}: {r.coins} coins to <Text value={r.upiId} />{' '}
-                <Chip tone={r.status === 'paid' ? 'good' : r.status === 'rejected' ? 'bad' : 'wait'}>{r.status}</Chip>
+                <Chip tone={r.status === 'paid' ? 'good' : r.status === 'rejected' ? 'bad' : 'wait'}>
+                  {r.status}
+                </Chip>
                 {r.reference ? <span className="admin-muted"> ({r.reference})</span> : null}{' '}
                 {r.status === 'paid' || r.status === 'rejected' ? null : (
                   <button
@@ -338,7 +354,13 @@ export function LearnerDetail({ id }: { id: number }) {
                     onClick={() =>
                       open({
                         kind: 'settle',
-                        target: { id: r.id, learnerId: p.id, learnerName: name, coins: r.coins, upiId: r.upiId },
+                        target: {
+                          id: r.id,
+                          learnerId: p.id,
+                          learnerName: name,
+                          coins: r.coins,
+                          upiId: r.upiId,
+                        },
                       })
                     }
                   >
@@ -397,7 +419,12 @@ export function LearnerDetail({ id }: { id: number }) {
         />
       ) : null}
       {dialog?.kind === 'move' ? (
-        <MoveDialog target={dialog.target} batches={data.batchOptions} onClose={() => setDialog(null)} onDone={done} />
+        <MoveDialog
+          target={dialog.target}
+          batches={data.batchOptions}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
       ) : null}
       {dialog?.kind === 'revoke' ? (
         <RevokeDialog target={dialog.target} onClose={() => setDialog(null)} onDone={done} />

@@ -119,7 +119,9 @@ export function EnrolDialog({
               },
               { kind: 'textarea', name: 'reason', label: 'Note', optional: true },
             ] as const)
-          : ([{ kind: 'textarea', name: 'reason', label: 'Reason', hint: 'Why this seat is free.' }] as const)),
+          : ([
+              { kind: 'textarea', name: 'reason', label: 'Reason', hint: 'Why this seat is free.' },
+            ] as const)),
       ]}
       confirmText={(v) =>
         v.mode === 'offline'
@@ -375,7 +377,9 @@ export function SettleDialog({ target, onClose, onDone }: Done & { target: Payou
         ...(v.outcome === 'rejected'
           ? ([{ kind: 'textarea', name: 'reason', label: 'Reason' }] as const)
           : v.outcome === 'paid'
-            ? ([{ kind: 'text', name: 'reference', label: 'UPI reference', hint: 'The UPI transaction id.' }] as const)
+            ? ([
+                { kind: 'text', name: 'reference', label: 'UPI reference', hint: 'The UPI transaction id.' },
+              ] as const)
             : []),
       ]}
       confirmText={(v) =>

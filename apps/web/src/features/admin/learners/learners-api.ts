@@ -73,7 +73,10 @@ const learnersApi = api.enhanceEndpoints({ addTagTypes: ['AdminList', 'AdminLear
       query: (body) => endpointRequest('adminStaffAdd', { body }),
       invalidatesTags: (_r, error) => (error ? [] : ['AdminList']),
     }),
-    changeUserRole: build.mutation<ResponseOf<'adminUserRole'>, { id: number; body: BodyOf<'adminUserRole'> }>({
+    changeUserRole: build.mutation<
+      ResponseOf<'adminUserRole'>,
+      { id: number; body: BodyOf<'adminUserRole'> }
+    >({
       query: ({ id, body }) => endpointRequest('adminUserRole', { params: { id }, body }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'AdminLearner', id }, 'AdminList']),
     }),

@@ -54,10 +54,16 @@ function LearnersList() {
           id: 'name',
           header: 'Name',
           cell: (c) => (
-            <Link to={`/admin/learners/${c.row.original.id}`}>{c.getValue() ?? `Account ${c.row.original.id}`}</Link>
+            <Link to={`/admin/learners/${c.row.original.id}`}>
+              {c.getValue() ?? `Account ${c.row.original.id}`}
+            </Link>
           ),
         }),
-        learnerCol.accessor('email', { id: 'email', header: 'E-mail', cell: (c) => <Text value={c.getValue()} /> }),
+        learnerCol.accessor('email', {
+          id: 'email',
+          header: 'E-mail',
+          cell: (c) => <Text value={c.getValue()} />,
+        }),
         learnerCol.accessor('mobile', { header: 'Mobile', cell: (c) => <Text value={c.getValue()} /> }),
         learnerCol.accessor('enrolments', { header: 'Courses', cell: (c) => c.getValue() }),
         learnerCol.accessor('walletCoins', { header: 'Coins', cell: (c) => c.getValue() }),
@@ -75,7 +81,11 @@ function LearnersList() {
             </>
           ),
         }),
-        learnerCol.accessor('createdAt', { id: 'createdAt', header: 'Joined', cell: (c) => <When iso={c.getValue()} /> }),
+        learnerCol.accessor('createdAt', {
+          id: 'createdAt',
+          header: 'Joined',
+          cell: (c) => <When iso={c.getValue()} />,
+        }),
       ] as ColumnDef<AdminLearnerRow, unknown>[],
     [],
   );
@@ -127,7 +137,11 @@ function PayoutsPage() {
           cell: (c) => <Chip tone={PAYOUT_TONE[c.getValue()] ?? 'wait'}>{c.getValue()}</Chip>,
         }),
         payoutCol.accessor('reference', { header: 'Reference', cell: (c) => <Text value={c.getValue()} /> }),
-        payoutCol.accessor('createdAt', { id: 'createdAt', header: 'Asked', cell: (c) => <When iso={c.getValue()} /> }),
+        payoutCol.accessor('createdAt', {
+          id: 'createdAt',
+          header: 'Asked',
+          cell: (c) => <When iso={c.getValue()} />,
+        }),
         payoutCol.display({
           id: 'actions',
           header: 'Actions',
@@ -142,7 +156,13 @@ function PayoutsPage() {
                 aria-label={`Settle payout request ${row.id} of ${name}`}
                 onClick={() => {
                   setMessage(null);
-                  setTarget({ id: row.id, learnerId: row.learner.id, learnerName: name, coins: row.coins, upiId: row.upiId });
+                  setTarget({
+                    id: row.id,
+                    learnerId: row.learner.id,
+                    learnerName: name,
+                    coins: row.coins,
+                    upiId: row.upiId,
+                  });
                 }}
               >
                 Settle
@@ -154,7 +174,10 @@ function PayoutsPage() {
     [],
   );
   return (
-    <ConsolePage title="Payout requests" intro="Referral coins learners asked to be paid by UPI. Oldest first.">
+    <ConsolePage
+      title="Payout requests"
+      intro="Referral coins learners asked to be paid by UPI. Oldest first."
+    >
       <Tabs />
       {message ? (
         <p role="status" className="admin-message admin-message--status">

@@ -14,7 +14,12 @@ import { Chip, ConsolePage, Text, When } from '../components/cells';
 import { DataTable } from '../components/data-table';
 import { useListState } from '../components/list-state';
 import { ActionDialog } from './action-dialog';
-import { useAddStaffMutation, useChangeUserRoleMutation, useGetAdminStaffQuery, useSetUserDisabledMutation } from './learners-api';
+import {
+  useAddStaffMutation,
+  useChangeUserRoleMutation,
+  useGetAdminStaffQuery,
+  useSetUserDisabledMutation,
+} from './learners-api';
 import { ROLE_OPTIONS } from './learners-page';
 import './learners.css';
 
@@ -53,7 +58,9 @@ export function StaffPage() {
           id: 'name',
           header: 'Name',
           cell: (c) => (
-            <Link to={`/admin/learners/${c.row.original.id}`}>{c.getValue() ?? `Account ${c.row.original.id}`}</Link>
+            <Link to={`/admin/learners/${c.row.original.id}`}>
+              {c.getValue() ?? `Account ${c.row.original.id}`}
+            </Link>
           ),
         }),
         col.accessor('email', { id: 'email', header: 'E-mail', cell: (c) => <Text value={c.getValue()} /> }),
@@ -62,7 +69,11 @@ export function StaffPage() {
           header: 'Account',
           cell: (c) => (c.getValue() ? <Chip tone="bad">disabled</Chip> : <Chip tone="good">active</Chip>),
         }),
-        col.accessor('createdAt', { id: 'createdAt', header: 'Joined', cell: (c) => <When iso={c.getValue()} /> }),
+        col.accessor('createdAt', {
+          id: 'createdAt',
+          header: 'Joined',
+          cell: (c) => <When iso={c.getValue()} />,
+        }),
         col.display({
           id: 'actions',
           header: 'Actions',
@@ -98,7 +109,10 @@ export function StaffPage() {
   );
 
   return (
-    <ConsolePage title="Staff" intro="Who runs the school, and with which role. Role changes take effect at once.">
+    <ConsolePage
+      title="Staff"
+      intro="Who runs the school, and with which role. Role changes take effect at once."
+    >
       <p>
         <button type="button" className="button button--primary" onClick={() => open({ kind: 'add' })}>
           Add a staff member
@@ -116,14 +130,18 @@ export function StaffPage() {
         list={list}
         result={result}
         searchLabel="Search name, e-mail or mobile"
-        filters={[{ name: 'role', label: 'Role', options: ROLE_OPTIONS.filter((o) => o.value !== 'learner') }]}
+        filters={[
+          { name: 'role', label: 'Role', options: ROLE_OPTIONS.filter((o) => o.value !== 'learner') },
+        ]}
         endpoint="adminStaff"
         exportName="staff.csv"
         emptyText="No staff account matches."
         rowId={(row) => row.id}
       />
       {dialog?.kind === 'add' ? <AddStaffDialog onClose={() => setDialog(null)} onDone={done} /> : null}
-      {dialog?.kind === 'role' ? <RoleDialog target={dialog.target} onClose={() => setDialog(null)} onDone={done} /> : null}
+      {dialog?.kind === 'role' ? (
+        <RoleDialog target={dialog.target} onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
       {dialog?.kind === 'disable' ? (
         <DisableDialog target={dialog.target} onClose={() => setDialog(null)} onDone={done} />
       ) : null}
@@ -167,7 +185,9 @@ function AddStaffDialog({ onClose, onDone }: Done) {
         { kind: 'text', name: 'email', label: 'E-mail', inputMode: 'email' },
         { kind: 'choice', name: 'role', legend: 'Role', options: STAFF_ROLES },
       ]}
-      confirmText={(v) => `Make ${v.email.trim()} ${v.role === 'admin' ? 'an' : 'a'} ${v.role}? It takes effect at once.`}
+      confirmText={(v) =>
+        `Make ${v.email.trim()} ${v.role === 'admin' ? 'an' : 'a'} ${v.role}? It takes effect at once.`
+      }
       confirmLabel="Yes, give the role"
       submitLabel="Continue"
       busy={state.isLoading}
