@@ -69,8 +69,10 @@ function accessOf(e: { isRefund: boolean; isDashboardAccess: boolean; isEnrolled
   return e.isEnrolled ? 'active' : 'recordings';
 }
 
-const walletCoins = sql<number>`coalesce((SELECT w.wallet_coins FROM coins_wallets w WHERE w.user_id = ${users.id}), 0)`;
-const liveEnrolments = sql<number>`(SELECT count(*)::int FROM enrolments e WHERE e.user_id = ${users.id} AND e.is_refund = false AND e.is_dashboard_access = true)`;
+// Qualified by hand: a one-table select renders its columns unqualified, which inside these
+// sub-selects would name the sub-select's own `id`.
+const walletCoins = sql<number>`coalesce((SELECT w.wallet_coins FROM coins_wallets w WHERE w.user_id = "users"."id"), 0)`;
+const liveEnrolments = sql<number>`(SELECT count(*)::int FROM enrolments e WHERE e.user_id = "users"."id" AND e.is_refund = false AND e.is_dashboard_access = true)`;
 
 const rowColumns = {
   id: users.id,

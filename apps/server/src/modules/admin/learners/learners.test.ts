@@ -78,6 +78,19 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
     }
     const sorted = await call('GET', '/api/admin/learners?sort=-nope');
     expect(sorted.statusCode).toBe(400);
+    // The row's counts are the learner's own (another account's wallet and enrolment do not count).
+    const other = await insertUser(t.database.db, { name: 'Someone Else' });
+    await t.database.db.transaction((tx) =>
+      moveCoins(tx, { userId: other.id, delta: 70, reason: 'referral_reward', ref: `list:${other.id}` }),
+    );
+    await t.database.db.insert(enrolments).values({ userId: other.id, batchId: batchA });
+    const rows = (await call('GET', '/api/admin/learners?pageSize=100')).json().data.items as {
+      id: number;
+      enrolments: number;
+      walletCoins: number;
+    }[];
+    expect(rows.find((r) => r.id === learner.id)).toMatchObject({ enrolments: 0, walletCoins: 0 });
+    expect(rows.find((r) => r.id === other.id)).toMatchObject({ enrolments: 1, walletCoins: 70 });
     const csv = await call('GET', '/api/admin/learners?q=kabir&format=csv');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Kabir Mehta');
