@@ -236,6 +236,25 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
     });
   });
 
+  it('when an admin acts on what does not exist or cannot move, then 404 or 409 and nothing changes', async () => {
+    expect((await call('GET', '/api/admin/learners/999999')).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/admin/learners/999999/coins', { coins: 5, reason: 'Nobody here' }))
+        .statusCode,
+    ).toBe(404);
+    const db = t.database.db;
+    const someone = await insertUser(db, { name: 'Revoked Rhea' });
+    const [row] = await db.insert(enrolments).values({ userId: someone.id, batchId: batchA }).returning();
+    await call('POST', `/api/admin/enrolments/${row!.id}/revoke`, { reason: 'Test revoke' });
+    const move = await call('POST', `/api/admin/enrolments/${row!.id}/move`, {
+      batchId: batchB,
+      reason: 'Try to move',
+    });
+    expect(move.statusCode).toBe(409);
+    const [after] = await db.select().from(enrolments).where(eq(enrolments.id, row!.id));
+    expect(after!.batchId).toBe(batchA);
+  });
+
   it('when an admin adjusts coins, then a ledger entry with the reason, never below zero, audited', async () => {
     const url = `/api/admin/learners/${learner.id}/coins`;
     expect((await call('POST', url, { coins: 0, reason: 'nothing' })).statusCode).toBe(400);
@@ -298,6 +317,10 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
     });
     expect(conflict.statusCode).toBe(409);
     expect((await call('GET', '/api/admin/payouts?q=payout')).json().data.items).toEqual([]);
+    const csv = await call('GET', '/api/admin/payouts?q=payout&status=all&format=csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('UPI-REF-1');
+    expect(csv.body).toContain('UPI id does not exist');
     expect(await audits('payout.pay')).toHaveLength(1);
     expect(await audits('payout.reject')).toHaveLength(1);
     const [claim] = await db.select().from(referralClaimForms).where(eq(referralClaimForms.id, first.id));

@@ -1,5 +1,5 @@
 import type { AdminLearner } from '@atelier/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, learner, scriptedApi, storeSession } from '../../../lib/testing/identity-fixtures';
@@ -186,6 +186,28 @@ describe('/admin/learners', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, adjust' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Not enough coins');
     expect(within(dialog).getByLabelText<HTMLInputElement>(/^Coins/).value).toBe('-500');
+  });
+  it('when an enrolment form has edits and staff follow a link away, then they are asked before losing them', async () => {
+    storeSession(admin);
+    const api = scriptedApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/learners/42': { data: page() },
+      'GET /api/admin/learners': { data: { items: [row], total: 1, page: 1, pageSize: 25 } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/learners/42', api.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Enrol in a batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol Kabir Mehta' });
+    await user.click(within(dialog).getByRole('radio', { name: /Paid offline/ }));
+    await user.type(within(dialog).getByLabelText(/Amount received/), '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/Amount received must be a number/)).toBeTruthy();
+    expect(within(dialog).getByText('Choose a batch.')).toBeTruthy();
+    await act(() => router.navigate('/admin/learners'));
+    expect(await screen.findByRole('heading', { name: 'Leave without saving?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/admin/learners/42');
+    expect(api.callsTo('POST /api/admin/learners/42/enrol')).toHaveLength(0);
   });
 });
 
