@@ -21,6 +21,9 @@ export const ADMIN_SECTIONS = [
   'trip-applications',
   'competition-registrations',
   'audit',
+  // Learners and staff accounts (issue 17 point 3).
+  'learners',
+  'staff',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -268,5 +268,19 @@ export const endpointPaths = {
   },
   /** The List-Unsubscribe address (one-click POST) and the unsubscribe page's call. */
   unsubscribe: { method: 'POST', path: '/api/unsubscribe', roles: PUBLIC },
+
+  // Staff console: learners, payouts, staff accounts and roles (issue 17 point 3; admins only).
+  adminLearners: { method: 'GET', path: '/api/admin/learners', roles: ['admin'] },
+  adminLearner: { method: 'GET', path: '/api/admin/learners/{id}', roles: ['admin'] },
+  adminLearnerEnrol: { method: 'POST', path: '/api/admin/learners/{id}/enrol', roles: ['admin'] },
+  adminLearnerCoins: { method: 'POST', path: '/api/admin/learners/{id}/coins', roles: ['admin'] },
+  adminEnrolmentMove: { method: 'POST', path: '/api/admin/enrolments/{id}/move', roles: ['admin'] },
+  adminEnrolmentRevoke: { method: 'POST', path: '/api/admin/enrolments/{id}/revoke', roles: ['admin'] },
+  adminPayouts: { method: 'GET', path: '/api/admin/payouts', roles: ['admin'] },
+  adminPayoutSettle: { method: 'POST', path: '/api/admin/payouts/{id}/settle', roles: ['admin'] },
+  adminStaff: { method: 'GET', path: '/api/admin/staff', roles: ['admin'] },
+  adminStaffAdd: { method: 'POST', path: '/api/admin/staff', roles: ['admin'] },
+  adminUserRole: { method: 'POST', path: '/api/admin/users/{id}/role', roles: ['admin'] },
+  adminUserDisabled: { method: 'POST', path: '/api/admin/users/{id}/disabled', roles: ['admin'] },
 } as const satisfies Record<string, EndpointAddress>;
 export type EndpointName = keyof typeof endpointPaths;

@@ -17,6 +17,28 @@ import {
   AdminTripApplicationsQuerySchema,
   AdminTripReviewBodySchema,
 } from './admin.js';
+// Staff console: learners and staff (issue 17 point 3).
+import {
+  AdminCoinsBodySchema,
+  AdminCoinsResultSchema,
+  AdminDisableBodySchema,
+  AdminEnrolBodySchema,
+  AdminEnrolmentResultSchema,
+  AdminLearnerPageSchema,
+  AdminLearnerRowSchema,
+  AdminLearnerSchema,
+  AdminLearnersQuerySchema,
+  AdminMoveBodySchema,
+  AdminPayoutPageSchema,
+  AdminPayoutSchema,
+  AdminPayoutSettleBodySchema,
+  AdminPayoutsQuerySchema,
+  AdminRevokeBodySchema,
+  AdminRoleBodySchema,
+  AdminStaffAddBodySchema,
+  AdminStaffPageSchema,
+  AdminStaffQuerySchema,
+} from './admin-learners.js';
 import { CalendarFeedParamsSchema } from './calendar.js';
 import {
   AuthCheckBodySchema,
@@ -492,6 +514,40 @@ const schemas = {
     response: NotificationPreferencesResultSchema,
   },
   unsubscribe: { query: UnsubscribeQuerySchema, response: UnsubscribedSchema },
+
+  // Staff console: learners, payouts, staff accounts and roles (issue 17 point 3).
+  adminLearners: { query: AdminLearnersQuerySchema, response: AdminLearnerPageSchema },
+  adminLearner: { params: IdParamsSchema, response: AdminLearnerSchema },
+  adminLearnerEnrol: {
+    params: IdParamsSchema,
+    body: AdminEnrolBodySchema,
+    response: AdminEnrolmentResultSchema,
+  },
+  adminLearnerCoins: { params: IdParamsSchema, body: AdminCoinsBodySchema, response: AdminCoinsResultSchema },
+  adminEnrolmentMove: {
+    params: IdParamsSchema,
+    body: AdminMoveBodySchema,
+    response: AdminEnrolmentResultSchema,
+  },
+  adminEnrolmentRevoke: {
+    params: IdParamsSchema,
+    body: AdminRevokeBodySchema,
+    response: AdminEnrolmentResultSchema,
+  },
+  adminPayouts: { query: AdminPayoutsQuerySchema, response: AdminPayoutPageSchema },
+  adminPayoutSettle: {
+    params: IdParamsSchema,
+    body: AdminPayoutSettleBodySchema,
+    response: AdminPayoutSchema,
+  },
+  adminStaff: { query: AdminStaffQuerySchema, response: AdminStaffPageSchema },
+  adminStaffAdd: { body: AdminStaffAddBodySchema, response: AdminLearnerRowSchema },
+  adminUserRole: { params: IdParamsSchema, body: AdminRoleBodySchema, response: AdminLearnerRowSchema },
+  adminUserDisabled: {
+    params: IdParamsSchema,
+    body: AdminDisableBodySchema,
+    response: AdminLearnerRowSchema,
+  },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

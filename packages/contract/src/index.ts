@@ -31,3 +31,5 @@ export * from './notifications.js';
 export * from './endpoint-paths.js';
 export * from './endpoints.js';
 export * from './admin.js';
+// Staff console: learners and staff (issue 17 point 3).
+export * from './admin-learners.js';

@@ -219,6 +219,9 @@ describe('staff console (issue 17, first slice)', () => {
           'trip-applications',
           'competition-registrations',
           'audit',
+          // Learners and staff (issue 17 point 3).
+          'learners',
+          'staff',
         ],
       });
       const instructor = (await get('/api/admin/me', 'instructor')).json().data;

@@ -6,3 +6,5 @@
  */
 export { adminRoutes } from './admin.routes.js';
 export { recordAudit, type AuditActor, type AuditEntry, type AuditRequest } from './audit.js';
+// Learners, payouts, staff accounts and roles (issue 17 point 3).
+export { adminLearnersRoutes } from './learners/learners.routes.js';

@@ -5,6 +5,7 @@ import { createBatch, createTrip, createWorkshop } from '../../test/factories.js
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
 import { createCurriculum, enrol } from '../learning/testing.js';
+import { createPayoutClaim, moveCoins } from '../wallet/index.js';
 
 /*
  * The staff console's role matrix (issue 17), generated from ONE table: every `/api/admin/*` call
@@ -35,6 +36,11 @@ export interface Fixture {
   /** A dead outbox job and a submitted trip application (admins' calls act on them). */
   deadJobId: number;
   tripApplicationId: number;
+  /** Learners and staff (issue 17 point 3): the learner's enrolment, a payout request, an account to act on. */
+  enrolmentId: number;
+  payoutId: number;
+  accountId: number;
+  accountEmail: string;
 }
 
 interface Row {
@@ -65,6 +71,59 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     url: () => '/api/admin/competition-registrations',
   },
   adminAudit: { access: 'admin', method: 'GET', url: () => '/api/admin/audit' },
+  // Learners, payouts, staff accounts and roles (issue 17 point 3).
+  adminLearners: { access: 'admin', method: 'GET', url: () => '/api/admin/learners' },
+  adminLearner: { access: 'admin', method: 'GET', url: (f) => `/api/admin/learners/${f.learnerId}` },
+  adminLearnerEnrol: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/learners/${f.accountId}/enrol`,
+    body: (f) => ({ mode: 'free', batchId: f.otherBatchId, reason: 'Matrix scholarship' }),
+  },
+  adminLearnerCoins: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/learners/${f.learnerId}/coins`,
+    body: () => ({ coins: 10, reason: 'Matrix coins' }),
+  },
+  adminEnrolmentMove: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/enrolments/${f.enrolmentId}/move`,
+    body: (f) => ({ batchId: f.otherBatchId, reason: 'Matrix move' }),
+  },
+  adminEnrolmentRevoke: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/enrolments/${f.enrolmentId}/revoke`,
+    body: () => ({ reason: 'Matrix revoke' }),
+  },
+  adminPayouts: { access: 'admin', method: 'GET', url: () => '/api/admin/payouts' },
+  adminPayoutSettle: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/payouts/${f.payoutId}/settle`,
+    body: () => ({ outcome: 'paid', reference: 'MATRIX-1' }),
+  },
+  adminStaff: { access: 'admin', method: 'GET', url: () => '/api/admin/staff' },
+  adminStaffAdd: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/staff',
+    body: (f) => ({ email: f.accountEmail, role: 'moderator' }),
+  },
+  adminUserRole: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/users/${f.accountId}/role`,
+    body: () => ({ role: 'moderator' }),
+  },
+  adminUserDisabled: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/users/${f.accountId}/disabled`,
+    body: () => ({ disabled: false, reason: 'Matrix enable' }),
+  },
 };
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -111,7 +170,21 @@ describe('staff console role matrix (issue 17)', () => {
       .insert(tripApplications)
       .values({ userId: learner.id, tripId: trip.id, details: { city: 'Pune' } })
       .returning();
+    // Learners and staff: a second enrolment of the learner (in the untaught workshop, with a
+    // second batch to move to), a payout request, and an account to act on.
+    const movable = await enrol(db, learner.id, await createBatch(db, otherWorkshop.id).then((b) => b.id));
+    const account = await insertUser(db, { name: 'Matrix account' });
+    await db.transaction((tx) =>
+      moveCoins(tx, { userId: learner.id, delta: 100, reason: 'referral_reward', ref: 'matrix:coins' }),
+    );
+    const payout = await db.transaction((tx) =>
+      createPayoutClaim(tx, { userId: learner.id, coins: 50, upiId: 'matrix@upi' }),
+    );
     f = {
+      enrolmentId: movable.id,
+      payoutId: payout.id,
+      accountId: account.id,
+      accountEmail: account.email!,
       workshopId: workshop.id,
       batchId: batch.id,
       moduleId: curriculum.modules[0]!.id,

@@ -12,6 +12,7 @@ export {
   createOrder,
   fulfilOrder,
   markAttempted,
+  recordOfflineCourseOrder,
   registerOrderKindEffect,
   releaseOrderHolds,
   setLateCaptureHandler,

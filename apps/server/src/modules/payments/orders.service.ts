@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CurrencyCode } from '@atelier/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -480,4 +481,68 @@ export async function markAttempted(tx: repo.Executor, orderId: number, now: Dat
   if (!order || order.status !== 'created') return false;
   await repo.updateOrder(tx, orderId, { status: 'attempted' }, now);
   return true;
+}
+
+/**
+ * A course seat paid outside the provider (bank transfer, cash; issue 17 point 3), recorded by
+ * staff in the caller's transaction: a `course` order for the amount received, marked
+ * `details.offline` with the payment's reference and who recorded it, and a captured payment
+ * `offline:{orderId}` (method `offline`), fulfilled like any paid order — enrolment, referral
+ * reward, invoice, receipt — so reports and invoices see it. The provider is never called; the
+ * order's `provider` is the deployment's (the column's list), its provider order id
+ * `offline:{uuid}`. The caller checks that the learner is not enrolled yet.
+ */
+export async function recordOfflineCourseOrder(
+  tx: repo.Executor,
+  input: {
+    provider: repo.ProviderName;
+    userId: number;
+    batchId: number;
+    amountMinor: number;
+    currency: CurrencyCode;
+    description: string;
+    reference: string;
+    recordedBy: number;
+    now: Date;
+  },
+): Promise<repo.OrderRow> {
+  const providerOrderId = `offline:${randomUUID()}`;
+  const order = await repo.insertOrder(tx, {
+    userId: input.userId,
+    kind: 'course',
+    batchId: input.batchId,
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    status: 'created',
+    provider: input.provider,
+    providerOrderId,
+    details: {
+      description: input.description,
+      plan: 'full',
+      listMinor: input.amountMinor,
+      totalMinor: input.amountMinor,
+      offline: { reference: input.reference, recordedBy: input.recordedBy },
+    },
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  const result = await fulfilLocked(
+    tx,
+    order,
+    {
+      id: `offline:${order.id}`,
+      orderId: providerOrderId,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      status: 'captured',
+      method: 'offline',
+      errorDescription: null,
+      createdAt: input.now,
+    },
+    input.now,
+    true,
+  );
+  if (result.outcome !== 'paid')
+    throw new Error(`recordOfflineCourseOrder: order ${order.id} ${result.outcome}`);
+  return result.order;
 }

@@ -11,6 +11,9 @@ import { LeadsPage } from './pages/leads';
 import { OutboxPage } from './pages/outbox';
 import { RegistrationsPage } from './pages/registrations';
 import { TripApplicationsPage } from './pages/trip-applications';
+// Learners and staff (issue 17 point 3).
+import { LearnersSection } from './learners/learners-page';
+import { StaffPage } from './learners/staff-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -29,6 +32,9 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'trip-applications', label: 'Trip applications', Page: TripApplicationsPage },
   { key: 'competition-registrations', label: 'Competition registrations', Page: RegistrationsPage },
   { key: 'audit', label: 'Audit log', Page: AuditPage },
+  // Learners and staff (issue 17 point 3).
+  { key: 'learners', label: 'Learners', Page: LearnersSection },
+  { key: 'staff', label: 'Staff', Page: StaffPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];

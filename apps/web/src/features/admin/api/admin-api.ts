@@ -16,7 +16,11 @@ export type AdminListEndpoint =
   | 'adminOutbox'
   | 'adminTripApplications'
   | 'adminCompetitionRegistrations'
-  | 'adminAudit';
+  | 'adminAudit'
+  // Learners, payouts and staff (issue 17 point 3; their queries live in learners/learners-api.ts).
+  | 'adminLearners'
+  | 'adminPayouts'
+  | 'adminStaff';
 
 /** A list's query as the URL carries it: every value a string (the server coerces). */
 export type AdminListParams = Record<string, string>;
