@@ -21,6 +21,12 @@ export const ADMIN_SECTIONS = [
   'trip-applications',
   'competition-registrations',
   'audit',
+  // Money (issue 17 point 5).
+  'orders',
+  'coupons',
+  'payment-links',
+  'instalments',
+  'invoices',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
