@@ -1,6 +1,6 @@
 import { endpoints, type EndpointName } from '@atelier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, tripApplications, workshopInstructors } from '../../db/schema/index.js';
+import { coupons, jobs, orders, tripApplications, workshopInstructors } from '../../db/schema/index.js';
 import { createBatch, createTrip, createWorkshop } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
@@ -35,6 +35,9 @@ export interface Fixture {
   /** A dead outbox job and a submitted trip application (admins' calls act on them). */
   deadJobId: number;
   tripApplicationId: number;
+  /** Money (issue 17 point 5): a paid order of the learner's and a coupon. */
+  paidOrderId: number;
+  couponId: number;
 }
 
 interface Row {
@@ -65,6 +68,40 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     url: () => '/api/admin/competition-registrations',
   },
   adminAudit: { access: 'admin', method: 'GET', url: () => '/api/admin/audit' },
+  // Money (issue 17 point 5).
+  adminOrders: { access: 'admin', method: 'GET', url: () => '/api/admin/orders' },
+  adminOrder: { access: 'admin', method: 'GET', url: (f) => `/api/admin/orders/${f.paidOrderId}` },
+  adminOrderRefund: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/orders/${f.paidOrderId}/refund`,
+    // No captured payment in the fixture: an admin gets 409, which is through the door.
+    body: () => ({ reason: 'Matrix refund', idempotencyKey: 'matrix-refund-key-0001' }),
+  },
+  adminOrderInvoice: { access: 'admin', method: 'GET', url: (f) => `/api/admin/orders/${f.paidOrderId}/invoice` },
+  adminCoupons: { access: 'admin', method: 'GET', url: () => '/api/admin/coupons' },
+  adminCouponCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/coupons',
+    body: () => ({ code: 'MATRIXNEW', kind: 'percent', percent: 10 }),
+  },
+  adminCouponUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/coupons/${f.couponId}`,
+    body: () => ({ code: 'MATRIX10', kind: 'percent', percent: 15 }),
+  },
+  adminCouponClaims: { access: 'admin', method: 'GET', url: (f) => `/api/admin/coupons/${f.couponId}/claims` },
+  adminPaymentLinks: { access: 'admin', method: 'GET', url: () => '/api/admin/payment-links' },
+  adminPaymentLinkCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/payment-links',
+    body: () => ({ purpose: 'Matrix review', amountMinor: 100_000, currency: 'INR' }),
+  },
+  adminInstalmentPlans: { access: 'admin', method: 'GET', url: () => '/api/admin/instalment-plans' },
+  adminInvoices: { access: 'admin', method: 'GET', url: () => '/api/admin/invoices' },
 };
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -111,6 +148,20 @@ describe('staff console role matrix (issue 17)', () => {
       .insert(tripApplications)
       .values({ userId: learner.id, tripId: trip.id, details: { city: 'Pune' } })
       .returning();
+    const [paidOrder] = await db
+      .insert(orders)
+      .values({
+        userId: learner.id,
+        kind: 'course',
+        batchId: batch.id,
+        amountMinor: 100_000,
+        currency: 'INR',
+        provider: 'sandbox',
+        status: 'paid',
+        paidAt: NOW,
+      })
+      .returning();
+    const [coupon] = await db.insert(coupons).values({ code: 'MATRIX10', kind: 'percent', value: 10 }).returning();
     f = {
       workshopId: workshop.id,
       batchId: batch.id,
@@ -122,6 +173,8 @@ describe('staff console role matrix (issue 17)', () => {
       otherBatchId: otherBatch.id,
       deadJobId: job!.id,
       tripApplicationId: application!.id,
+      paidOrderId: paidOrder!.id,
+      couponId: coupon!.id,
     };
   }, 120_000);
   afterAll(async () => {

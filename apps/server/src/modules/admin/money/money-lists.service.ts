@@ -37,6 +37,9 @@ import type { CsvColumn } from '../csv.js';
 import { iso, matchesAny, orderBy, searchPattern, windowOf } from '../listing.js';
 
 /*
+ * (Correlated subqueries name the outer table's columns in full, "table"."column": drizzle writes
+ * a column of a one-table query unqualified, which the subquery would read as its own.)
+ *
  * The console's money lists and the order page (issue 17 point 5): orders with their buyer and
  * workshop, coupons with their usage, payment links, instalment plans and invoices. Each list
  * filters, searches, sorts and pages on the server like the first slice's (`lists.service.ts`).
@@ -79,7 +82,7 @@ const indiaDayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE
 // ---------------------------------------------------------------------------------------------
 
 /** Refunds of an order processed or on their way, minor units. */
-const refundedOf = sql<string>`(SELECT coalesce(sum(r.amount_minor), 0) FROM refunds r WHERE r.order_id = ${orders.id} AND r.status IN ('pending', 'processed'))`;
+const refundedOf = sql<string>`(SELECT coalesce(sum(r.amount_minor), 0) FROM refunds r WHERE r.order_id = "orders"."id" AND r.status IN ('pending', 'processed'))`;
 
 const orderColumns = {
   id: orders.id,
@@ -178,7 +181,7 @@ export async function listOrders(
             orders.guestMobile,
             orders.providerOrderId,
           ]),
-          sql`EXISTS (SELECT 1 FROM payments p WHERE p.order_id = ${orders.id} AND p.provider_payment_id ILIKE ${pattern})`,
+          sql`EXISTS (SELECT 1 FROM payments p WHERE p.order_id = "orders"."id" AND p.provider_payment_id ILIKE ${pattern})`,
         )
       : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
@@ -346,8 +349,9 @@ export function toAdminRefund(r: typeof refunds.$inferSelect) {
 // Coupons
 // ---------------------------------------------------------------------------------------------
 
-const claimCount = (status: string) =>
-  sql<number>`(SELECT count(*)::int FROM coupon_claims c WHERE c.coupon_id = ${coupons.id} AND c.status = ${status})`;
+/** Claims of the coupon in `status` (one of our own constants, inlined). */
+const claimCount = (status: 'reserved' | 'used' | 'released') =>
+  sql<number>`(SELECT count(*)::int FROM coupon_claims c WHERE c.coupon_id = "coupons"."id" AND c.status = ${sql.raw(`'${status}'`)})`;
 
 const couponColumns = {
   coupon: coupons,
@@ -511,7 +515,7 @@ export const claimCsvColumns: CsvColumn<Claim>[] = [
 // Payment links
 // ---------------------------------------------------------------------------------------------
 
-const creators = sql<string | null>`(SELECT u.name FROM users u WHERE u.id = ${paymentLinks.createdById})`;
+const creators = sql<string | null>`(SELECT u.name FROM users u WHERE u.id = "payment_links"."created_by_id")`;
 
 export function toAdminPaymentLink(
   link: typeof paymentLinks.$inferSelect,
@@ -594,7 +598,7 @@ export async function listInstalmentPlans(
   now: Date,
 ): Promise<Listed<Plan>> {
   const today = indiaToday(now);
-  const of = (what: SQL) => sql`(SELECT ${what} FROM instalments i WHERE i.plan_id = ${instalmentPlans.id}`;
+  const of = (what: SQL) => sql`(SELECT ${what} FROM instalments i WHERE i.plan_id = "instalment_plans"."id"`;
   const nextDue = sql<string | null>`${of(sql`min(i.due_date)::text`)} AND i.paid_at IS NULL)`;
   const overdue = sql<number>`${of(sql`count(*)::int`)} AND i.paid_at IS NULL AND i.due_date < ${today}::date)`;
   const pattern = searchPattern(query.q);
