@@ -11,6 +11,12 @@ import { LeadsPage } from './pages/leads';
 import { OutboxPage } from './pages/outbox';
 import { RegistrationsPage } from './pages/registrations';
 import { TripApplicationsPage } from './pages/trip-applications';
+// Money (issue 17 point 5).
+import { CouponsPage } from './money/coupons';
+import { InstalmentsPage } from './money/instalments';
+import { InvoicesPage } from './money/invoices';
+import { OrdersSection } from './money/orders';
+import { PaymentLinksPage } from './money/payment-links';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -29,6 +35,12 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'trip-applications', label: 'Trip applications', Page: TripApplicationsPage },
   { key: 'competition-registrations', label: 'Competition registrations', Page: RegistrationsPage },
   { key: 'audit', label: 'Audit log', Page: AuditPage },
+  // Money (issue 17 point 5).
+  { key: 'orders', label: 'Orders', Page: OrdersSection },
+  { key: 'coupons', label: 'Coupons', Page: CouponsPage },
+  { key: 'payment-links', label: 'Payment links', Page: PaymentLinksPage },
+  { key: 'instalments', label: 'Instalment plans', Page: InstalmentsPage },
+  { key: 'invoices', label: 'Invoices', Page: InvoicesPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];

@@ -16,7 +16,13 @@ export type AdminListEndpoint =
   | 'adminOutbox'
   | 'adminTripApplications'
   | 'adminCompetitionRegistrations'
-  | 'adminAudit';
+  | 'adminAudit'
+  // Money (issue 17 point 5).
+  | 'adminOrders'
+  | 'adminCoupons'
+  | 'adminPaymentLinks'
+  | 'adminInstalmentPlans'
+  | 'adminInvoices';
 
 /** A list's query as the URL carries it: every value a string (the server coerces). */
 export type AdminListParams = Record<string, string>;
