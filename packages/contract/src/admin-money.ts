@@ -242,7 +242,11 @@ export const AdminCouponBodySchema = z
         ctx.addIssue({ code: 'custom', path: ['flatUsdMinor'], message: 'only a flat coupon has an amount' });
     } else {
       if (c.percent != null)
-        ctx.addIssue({ code: 'custom', path: ['percent'], message: 'only a percent coupon has a percentage' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['percent'],
+          message: 'only a percent coupon has a percentage',
+        });
       if (c.flatInrMinor == null && c.flatUsdMinor == null)
         ctx.addIssue({
           code: 'custom',

@@ -339,7 +339,11 @@ const schemas = {
   // Staff console: money (issue 17 point 5).
   adminOrders: { query: AdminOrdersQuerySchema, response: AdminOrderPageSchema },
   adminOrder: { params: IdParamsSchema, response: AdminOrderDetailSchema },
-  adminOrderRefund: { params: IdParamsSchema, body: AdminRefundBodySchema, response: AdminRefundResultSchema },
+  adminOrderRefund: {
+    params: IdParamsSchema,
+    body: AdminRefundBodySchema,
+    response: AdminRefundResultSchema,
+  },
   // A PDF download.
   adminOrderInvoice: { params: IdParamsSchema },
   adminCoupons: { query: AdminCouponsQuerySchema, response: AdminCouponPageSchema },

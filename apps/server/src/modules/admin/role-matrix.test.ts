@@ -78,7 +78,11 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     // No captured payment in the fixture: an admin gets 409, which is through the door.
     body: () => ({ reason: 'Matrix refund', idempotencyKey: 'matrix-refund-key-0001' }),
   },
-  adminOrderInvoice: { access: 'admin', method: 'GET', url: (f) => `/api/admin/orders/${f.paidOrderId}/invoice` },
+  adminOrderInvoice: {
+    access: 'admin',
+    method: 'GET',
+    url: (f) => `/api/admin/orders/${f.paidOrderId}/invoice`,
+  },
   adminCoupons: { access: 'admin', method: 'GET', url: () => '/api/admin/coupons' },
   adminCouponCreate: {
     access: 'admin',
@@ -92,7 +96,11 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     url: (f) => `/api/admin/coupons/${f.couponId}`,
     body: () => ({ code: 'MATRIX10', kind: 'percent', percent: 15 }),
   },
-  adminCouponClaims: { access: 'admin', method: 'GET', url: (f) => `/api/admin/coupons/${f.couponId}/claims` },
+  adminCouponClaims: {
+    access: 'admin',
+    method: 'GET',
+    url: (f) => `/api/admin/coupons/${f.couponId}/claims`,
+  },
   adminPaymentLinks: { access: 'admin', method: 'GET', url: () => '/api/admin/payment-links' },
   adminPaymentLinkCreate: {
     access: 'admin',
@@ -161,7 +169,10 @@ describe('staff console role matrix (issue 17)', () => {
         paidAt: NOW,
       })
       .returning();
-    const [coupon] = await db.insert(coupons).values({ code: 'MATRIX10', kind: 'percent', value: 10 }).returning();
+    const [coupon] = await db
+      .insert(coupons)
+      .values({ code: 'MATRIX10', kind: 'percent', value: 10 })
+      .returning();
     f = {
       workshopId: workshop.id,
       batchId: batch.id,

@@ -259,7 +259,11 @@ export async function orderDetail(db: Executor, orderId: number, now: Date): Pro
     couponId: number | null;
     instalmentId: number | null;
   };
-  const paymentRows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(payments.id);
   const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
 
   const captured = paymentRows.find((p) => p.status === 'captured' || p.status === 'refunded');
@@ -420,7 +424,9 @@ export async function listCoupons(
     .select(couponColumns)
     .from(coupons)
     .where(where)
-    .orderBy(...orderBy(query.sort, '-createdAt', { createdAt: coupons.createdAt, code: coupons.code }, coupons.id))
+    .orderBy(
+      ...orderBy(query.sort, '-createdAt', { createdAt: coupons.createdAt, code: coupons.code }, coupons.id),
+    )
     .limit(limit)
     .offset(offset);
   const ids = await workshopIdsOf(
@@ -515,7 +521,9 @@ export const claimCsvColumns: CsvColumn<Claim>[] = [
 // Payment links
 // ---------------------------------------------------------------------------------------------
 
-const creators = sql<string | null>`(SELECT u.name FROM users u WHERE u.id = "payment_links"."created_by_id")`;
+const creators = sql<
+  string | null
+>`(SELECT u.name FROM users u WHERE u.id = "payment_links"."created_by_id")`;
 
 export function toAdminPaymentLink(
   link: typeof paymentLinks.$inferSelect,
@@ -605,7 +613,11 @@ export async function listInstalmentPlans(
   const where = all(
     pattern ? matchesAny(pattern, [users.name, users.email, users.mobile]) : undefined,
     query.status ? eq(instalmentPlans.status, query.status) : undefined,
-    query.overdue === 'true' ? sql`${overdue} > 0` : query.overdue === 'false' ? sql`${overdue} = 0` : undefined,
+    query.overdue === 'true'
+      ? sql`${overdue} > 0`
+      : query.overdue === 'false'
+        ? sql`${overdue} = 0`
+        : undefined,
   );
   const from = (columns: Record<string, unknown>) =>
     db
@@ -630,7 +642,12 @@ export async function listInstalmentPlans(
   })
     .where(where)
     .orderBy(
-      ...orderBy(query.sort, '-createdAt', { createdAt: instalmentPlans.createdAt, nextDue }, instalmentPlans.id),
+      ...orderBy(
+        query.sort,
+        '-createdAt',
+        { createdAt: instalmentPlans.createdAt, nextDue },
+        instalmentPlans.id,
+      ),
     )
     .limit(limit)
     .offset(offset)) as unknown as {
@@ -662,7 +679,7 @@ export async function listInstalmentPlans(
     nextDue: r.nextDue,
     createdAt: iso(r.plan.createdAt),
   }));
-  const total = await totalOf(query, () => from({ n: count }).where(where) as never, items);
+  const total = await totalOf(query, () => from({ n: count }).where(where), items);
   return { items, total };
 }
 
@@ -716,7 +733,14 @@ export async function listInvoices(
     issuedAt: invoices.issuedAt,
   })
     .where(where)
-    .orderBy(...orderBy(query.sort, '-issuedAt', { issuedAt: invoices.issuedAt, number: invoices.number }, invoices.id))
+    .orderBy(
+      ...orderBy(
+        query.sort,
+        '-issuedAt',
+        { issuedAt: invoices.issuedAt, number: invoices.number },
+        invoices.id,
+      ),
+    )
     .limit(limit)
     .offset(offset)) as unknown as {
     id: number;
@@ -741,7 +765,7 @@ export async function listInvoices(
     currency: r.currency,
     issuedAt: iso(r.issuedAt),
   }));
-  const total = await totalOf(query, () => from({ n: count }).where(where) as never, items);
+  const total = await totalOf(query, () => from({ n: count }).where(where), items);
   return { items, total };
 }
 

@@ -66,7 +66,10 @@ export async function refundFromConsole(
         throw new AppError('CONFLICT', error.message, [{ path: 'amountMinor', message: error.message }]);
       throw error;
     }
-    const leftMinor = Math.max(0, (await paymentAmount(tx, refund.paymentId)) - (await committedRefunds(tx, refund.paymentId)));
+    const leftMinor = Math.max(
+      0,
+      (await paymentAmount(tx, refund.paymentId)) - (await committedRefunds(tx, refund.paymentId)),
+    );
     // A refund made by an earlier call with this key was audited then.
     if (await madeInThisTransaction(tx, refund.createdAt)) {
       await recordAudit(tx, actor, request, {
@@ -88,7 +91,10 @@ export async function refundFromConsole(
 }
 
 async function paymentAmount(tx: Executor, paymentId: number): Promise<number> {
-  const [row] = await tx.select({ amount: payments.amountMinor }).from(payments).where(eq(payments.id, paymentId));
+  const [row] = await tx
+    .select({ amount: payments.amountMinor })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
   return row?.amount ?? 0;
 }
 
@@ -127,7 +133,10 @@ function couponValues(body: CouponBody) {
 
 async function checkWorkshops(tx: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await tx.select({ id: workshops.id }).from(workshops).where(inArray(workshops.id, [...ids]));
+  const found = await tx
+    .select({ id: workshops.id })
+    .from(workshops)
+    .where(inArray(workshops.id, [...ids]));
   const missing = ids.filter((id) => !found.some((w) => w.id === id));
   if (missing.length > 0)
     throw new AppError('VALIDATION_FAILED', 'Some workshops do not exist.', [

@@ -9,7 +9,12 @@ import { invoiceForStaff, renderInvoicePdf } from '../../invoices/index.js';
 import { toCsv, type CsvColumn } from '../csv.js';
 import { pageOf, type ListQuery } from '../listing.js';
 import * as lists from './money-lists.service.js';
-import { createConsolePaymentLink, createCoupon, refundFromConsole, updateCoupon } from './money-writes.service.js';
+import {
+  createConsolePaymentLink,
+  createCoupon,
+  refundFromConsole,
+  updateCoupon,
+} from './money-writes.service.js';
 
 /*
  * The staff console's money (issue 17 point 5), admins only (the endpoints' roles; anyone else
@@ -48,13 +53,22 @@ export async function adminMoneyRoutes(api: FastifyInstance, ctx: AppContext): P
       produces,
     },
     async (request, reply) =>
-      answer(reply, request.query, 'orders', lists.orderCsvColumns, await lists.listOrders(db, request.query)),
+      answer(
+        reply,
+        request.query,
+        'orders',
+        lists.orderCsvColumns,
+        await lists.listOrders(db, request.query),
+      ),
   );
 
   defineRoute(
     api,
     endpoints.adminOrder,
-    { summary: 'One order: payments, refunds, what is left to refund, instalment plan, invoice (admins)', tags },
+    {
+      summary: 'One order: payments, refunds, what is left to refund, instalment plan, invoice (admins)',
+      tags,
+    },
     async (request) => ok(await lists.orderDetail(db, request.params.id, ctx.clock())),
   );
 
@@ -109,14 +123,21 @@ export async function adminMoneyRoutes(api: FastifyInstance, ctx: AppContext): P
       produces,
     },
     async (request, reply) =>
-      answer(reply, request.query, 'coupons', lists.couponCsvColumns, await lists.listCoupons(db, request.query)),
+      answer(
+        reply,
+        request.query,
+        'coupons',
+        lists.couponCsvColumns,
+        await lists.listCoupons(db, request.query),
+      ),
   );
 
   defineRoute(
     api,
     endpoints.adminCouponCreate,
     { summary: 'Create a coupon (admins)', description: '409 when the code is taken. Audited.', tags },
-    async (request) => ok(await createCoupon(db, sessionOf(request), { id: request.id }, request.body), 'Coupon created.'),
+    async (request) =>
+      ok(await createCoupon(db, sessionOf(request), { id: request.id }, request.body), 'Coupon created.'),
   );
 
   defineRoute(
@@ -212,6 +233,12 @@ export async function adminMoneyRoutes(api: FastifyInstance, ctx: AppContext): P
       produces,
     },
     async (request, reply) =>
-      answer(reply, request.query, 'invoices', lists.invoiceCsvColumns, await lists.listInvoices(db, request.query)),
+      answer(
+        reply,
+        request.query,
+        'invoices',
+        lists.invoiceCsvColumns,
+        await lists.listInvoices(db, request.query),
+      ),
   );
 }

@@ -79,7 +79,10 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
   }
 
   const providerRefunds = (providerPaymentId: string) =>
-    t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.providerPaymentId, providerPaymentId));
+    t.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.providerPaymentId, providerPaymentId));
   const refundAudits = (orderId: number) =>
     t.database.db
       .select()
@@ -119,7 +122,11 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
 
   it('when a partial refund is sent twice with one key, then the provider refunds once, one audit row, and what is left shrinks', async () => {
     const { orderId, providerPaymentId } = await paidOrder();
-    const body = { amountMinor: 50_000, reason: 'Missed two sessions', idempotencyKey: `k1-${orderId}-abcdefghijkl` };
+    const body = {
+      amountMinor: 50_000,
+      reason: 'Missed two sessions',
+      idempotencyKey: `k1-${orderId}-abcdefghijkl`,
+    };
     const first = await send('POST', `/api/admin/orders/${orderId}/refund`, body);
     expect(first.statusCode, first.body).toBe(200);
     const again = await send('POST', `/api/admin/orders/${orderId}/refund`, body);
@@ -139,7 +146,10 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
     expect(over.statusCode).toBe(409);
     expect(over.json().errors[0].path).toBe('amountMinor');
     // The same key with another amount is refused, not a second refund.
-    const reused = await send('POST', `/api/admin/orders/${orderId}/refund`, { ...body, amountMinor: 10_000 });
+    const reused = await send('POST', `/api/admin/orders/${orderId}/refund`, {
+      ...body,
+      amountMinor: 10_000,
+    });
     expect(reused.statusCode).toBeGreaterThanOrEqual(400);
     await t.app.jobs.runner.drain();
     expect(await providerRefunds(providerPaymentId)).toHaveLength(1);
@@ -147,12 +157,17 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
     const page = (await get(`/api/admin/orders/${orderId}`)).json().data;
     expect(page.status).toBe('paid');
     expect(page.refundable.leftMinor).toBe(100_000);
-    expect(page.refunds).toMatchObject([{ amountMinor: 50_000, status: 'processed', reason: 'Missed two sessions' }]);
+    expect(page.refunds).toMatchObject([
+      { amountMinor: 50_000, status: 'processed', reason: 'Missed two sessions' },
+    ]);
   });
 
   it('when an order is refunded in full from the console, then the learner loses access and the dashboard no longer opens it', async () => {
     const { orderId, buyer, providerPaymentId } = await paidOrder();
-    await t.database.db.update(enrolments).set({ isEnrolled: true }).where(eq(enrolments.sourceOrderId, orderId));
+    await t.database.db
+      .update(enrolments)
+      .set({ isEnrolled: true })
+      .where(eq(enrolments.sourceOrderId, orderId));
     const openDashboard = () =>
       t.app.inject({
         method: 'POST',
@@ -173,7 +188,10 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
     expect(await providerRefunds(providerPaymentId)).toHaveLength(1);
     expect(await refundAudits(orderId)).toHaveLength(1);
     expect((await orderRow(t, orderId)).status).toBe('refunded');
-    const [enrolment] = await t.database.db.select().from(enrolments).where(eq(enrolments.sourceOrderId, orderId));
+    const [enrolment] = await t.database.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.sourceOrderId, orderId));
     expect(enrolment).toMatchObject({ isRefund: true, isDashboardAccess: false });
     expect((await openDashboard()).statusCode).toBe(404);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -233,9 +251,18 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
     const created = await send('POST', '/api/admin/coupons', body);
     expect(created.statusCode, created.body).toBe(200);
     const coupon = created.json().data;
-    expect(coupon).toMatchObject({ code: 'DIWALI20', kind: 'percent', percent: 20, isActive: true, maxClaims: 2 });
+    expect(coupon).toMatchObject({
+      code: 'DIWALI20',
+      kind: 'percent',
+      percent: 20,
+      isActive: true,
+      maxClaims: 2,
+    });
     expect(coupon.workshopIds.sort()).toEqual([w1.id, w2.id].sort());
-    const links = await t.database.db.select().from(couponWorkshops).where(eq(couponWorkshops.couponId, coupon.id));
+    const links = await t.database.db
+      .select()
+      .from(couponWorkshops)
+      .where(eq(couponWorkshops.couponId, coupon.id));
     expect(links).toHaveLength(2);
 
     // Same code in other case: taken.
@@ -276,15 +303,23 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
     ]);
     await t.database.db.update(coupons).set({ claimedCount: 1 }).where(eq(coupons.id, coupon.id));
     const listed = await get('/api/admin/coupons?q=diwali');
-    expect(listed.json().data.items[0]).toMatchObject({ code: 'DIWALI20', usage: { used: 1, released: 1, reserved: 0 } });
+    expect(listed.json().data.items[0]).toMatchObject({
+      code: 'DIWALI20',
+      usage: { used: 1, released: 1, reserved: 0 },
+    });
     const claims = await get(`/api/admin/coupons/${coupon.id}/claims?status=used`);
-    expect(claims.json().data.items).toMatchObject([{ status: 'used', user: { id: a.id, name: 'Claimer A' } }]);
+    expect(claims.json().data.items).toMatchObject([
+      { status: 'used', user: { id: a.id, name: 'Claimer A' } },
+    ]);
 
     const edit = { ...body, workshopIds: [w1.id] };
     const capped = await send('PUT', `/api/admin/coupons/${coupon.id}`, { ...edit, maxClaims: 1 });
     expect(capped.statusCode, capped.body).toBe(200);
     expect(capped.json().data.workshopIds).toEqual([w1.id]);
-    await t.database.db.update(coupons).set({ maxClaims: null, claimedCount: 2 }).where(eq(coupons.id, coupon.id));
+    await t.database.db
+      .update(coupons)
+      .set({ maxClaims: null, claimedCount: 2 })
+      .where(eq(coupons.id, coupon.id));
     const tooLow = await send('PUT', `/api/admin/coupons/${coupon.id}`, { ...edit, maxClaims: 1 });
     expect(tooLow.statusCode).toBe(409);
     expect(tooLow.json().errors[0].path).toBe('maxClaims');
@@ -294,7 +329,10 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
     expect(off.json().data.isActive).toBe(false);
     const inactive = await get('/api/admin/coupons?active=false');
     expect((inactive.json().data.items as { id: number }[]).map((c) => c.id)).toContain(coupon.id);
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(coupon.id)));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(coupon.id)));
     expect(audits.map((x) => x.action).filter((x) => x.startsWith('coupon.'))).toEqual([
       'coupon.create',
       'coupon.update',
@@ -313,12 +351,21 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
     });
     expect(res.statusCode, res.body).toBe(200);
     const link = res.json().data;
-    expect(link).toMatchObject({ purpose: 'Portfolio review', status: 'open', amountMinor: 250_000, createdBy: 'Meera Admin' });
+    expect(link).toMatchObject({
+      purpose: 'Portfolio review',
+      status: 'open',
+      amountMinor: 250_000,
+      createdBy: 'Meera Admin',
+    });
     expect(link.path).toMatch(/^\/pay\/[A-Za-z0-9_-]{20,}$/);
     const token = link.path.slice('/pay/'.length);
     const publicView = await get(`/api/custom/payment/${token}`, {});
     expect(publicView.statusCode).toBe(200);
-    expect(publicView.json().data).toMatchObject({ purpose: 'Portfolio review', amountMinor: 250_000, status: 'open' });
+    expect(publicView.json().data).toMatchObject({
+      purpose: 'Portfolio review',
+      amountMinor: 250_000,
+      status: 'open',
+    });
 
     const open = await get('/api/admin/payment-links?status=open&q=portfolio');
     expect((open.json().data.items as { id: number }[]).map((l) => l.id)).toContain(link.id);
@@ -331,7 +378,11 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
     expect(audit?.actorId).toBe(adminId);
     expect(JSON.stringify(audit?.after)).not.toContain(token);
 
-    const bad = await send('POST', '/api/admin/payment-links', { purpose: 'x', amountMinor: 10, currency: 'EUR' });
+    const bad = await send('POST', '/api/admin/payment-links', {
+      purpose: 'x',
+      amountMinor: 10,
+      currency: 'EUR',
+    });
     expect(bad.statusCode).toBe(400);
     expect((bad.json().errors as { path: string }[]).map((e) => e.path).sort()).toEqual([
       'amountMinor',
@@ -346,17 +397,33 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
       .insert(instalmentPlans)
       .values({ userId: person.id, batchId, totalMinor: 300_000, currency: 'INR' })
       .returning();
-    const day = (offset: number) => new Date(t.now.value.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(t.now.value.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const { orderId } = await paidOrder('Plan Payer');
     await t.database.db.insert(instalments).values([
-      { planId: plan!.id, sequence: 1, dueDate: day(-40), amountMinor: 100_000, paidOrderId: orderId, paidAt: t.now.value },
+      {
+        planId: plan!.id,
+        sequence: 1,
+        dueDate: day(-40),
+        amountMinor: 100_000,
+        paidOrderId: orderId,
+        paidAt: t.now.value,
+      },
       { planId: plan!.id, sequence: 2, dueDate: day(-5), amountMinor: 100_000 },
       { planId: plan!.id, sequence: 3, dueDate: day(25), amountMinor: 100_000 },
     ]);
     const res = await get('/api/admin/instalment-plans?overdue=true&q=plan%20person');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.items).toMatchObject([
-      { id: plan!.id, instalments: 3, paid: 1, overdue: 1, paidMinor: 100_000, nextDue: day(-5), status: 'active' },
+      {
+        id: plan!.id,
+        instalments: 3,
+        paid: 1,
+        overdue: 1,
+        paidMinor: 100_000,
+        nextDue: day(-5),
+        status: 'active',
+      },
     ]);
     const none = await get('/api/admin/instalment-plans?overdue=false&q=plan%20person');
     expect(none.json().data.items).toEqual([]);

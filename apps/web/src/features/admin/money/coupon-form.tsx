@@ -124,19 +124,25 @@ export function couponBodyOf(values: CouponValues): Record<string, unknown> {
 }
 
 /** The form's checks: the contract's coupon rules (checkout's), each beside its field. */
-export const couponFormSchema = z.custom<CouponValues>(() => true).superRefine((values, ctx) => {
-  const skip = new Set<string>();
-  for (const [field, text] of [
-    ['flatInr', values.flatInr],
-    ['flatUsd', values.flatUsd],
-  ] as const) {
-    if (values.kind === 'flat' && text.trim() !== '' && toMinor(text) === null) {
-      ctx.addIssue({ code: 'custom', path: [field], message: 'Amount must be a number with at most two decimals.' });
-      skip.add(field);
+export const couponFormSchema = z
+  .custom<CouponValues>(() => true)
+  .superRefine((values, ctx) => {
+    const skip = new Set<string>();
+    for (const [field, text] of [
+      ['flatInr', values.flatInr],
+      ['flatUsd', values.flatUsd],
+    ] as const) {
+      if (values.kind === 'flat' && text.trim() !== '' && toMinor(text) === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Amount must be a number with at most two decimals.',
+        });
+        skip.add(field);
+      }
     }
-  }
-  reportBodyIssues(AdminCouponBodySchema, couponBodyOf(values), ctx, BODY_FIELDS, skip);
-});
+    reportBodyIssues(AdminCouponBodySchema, couponBodyOf(values), ctx, BODY_FIELDS, skip);
+  });
 
 function FormCheckbox({
   control,
@@ -151,16 +157,18 @@ function FormCheckbox({
 }) {
   const id = useId();
   const { field } = useController({ control, name });
+  const { ref, onChange, onBlur } = field;
+  const value: unknown = field.value;
   return (
     <div className="form-field money-check">
       <input
         id={id}
         type="checkbox"
         name={name}
-        checked={field.value === true}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
-        ref={field.ref}
+        checked={value === true}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+        ref={ref}
         aria-describedby={`${id}-hint`}
       />
       <label htmlFor={id}>{label}</label>
@@ -198,9 +206,7 @@ export function CouponFormDialog({
     setFormError(null);
     const body = couponBodyOf(values) as BodyOf<'adminCouponCreate'>;
     try {
-      const saved = coupon
-        ? await update({ id: coupon.id, body }).unwrap()
-        : await create(body).unwrap();
+      const saved = coupon ? await update({ id: coupon.id, body }).unwrap() : await create(body).unwrap();
       form.reset(values);
       onSaved(coupon ? `Coupon ${saved.code} saved.` : `Coupon ${saved.code} created.`);
     } catch (error) {
@@ -209,7 +215,11 @@ export function CouponFormDialog({
   };
 
   return (
-    <ModalDialog className="dialog admin-dialog money-dialog--wide" labelledBy="coupon-form-title" onClose={onClose}>
+    <ModalDialog
+      className="dialog admin-dialog money-dialog--wide"
+      labelledBy="coupon-form-title"
+      onClose={onClose}
+    >
       <UnsavedChangesGuard when={form.formState.isDirty} />
       <div className="dialog__card">
         <form method="dialog" className="dialog__close">
@@ -270,7 +280,13 @@ export function CouponFormDialog({
             optional
           />
           <div className="money-pair">
-            <FormTextField control={form.control} name="startsAt" label="Valid from" type="datetime-local" optional />
+            <FormTextField
+              control={form.control}
+              name="startsAt"
+              label="Valid from"
+              type="datetime-local"
+              optional
+            />
             <FormTextField
               control={form.control}
               name="expiresAt"

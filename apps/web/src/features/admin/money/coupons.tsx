@@ -9,7 +9,11 @@ import { DataTable } from '../components/data-table';
 import { useListState } from '../components/list-state';
 import { money } from './amounts';
 import { couponBodyOf, couponValuesOf, CouponFormDialog } from './coupon-form';
-import { useGetAdminCouponClaimsQuery, useGetAdminCouponsQuery, useUpdateAdminCouponMutation } from './money-api';
+import {
+  useGetAdminCouponClaimsQuery,
+  useGetAdminCouponsQuery,
+  useUpdateAdminCouponMutation,
+} from './money-api';
 import './money.css';
 
 const col = createColumnHelper<AdminCoupon>();
@@ -55,7 +59,9 @@ function CouponClaims({ coupon }: { coupon: AdminCoupon }) {
                 {claim.status}
               </Chip>
             </td>
-            <td>{claim.orderId ? <Link to={`/admin/orders/${claim.orderId}`}>#{claim.orderId}</Link> : '—'}</td>
+            <td>
+              {claim.orderId ? <Link to={`/admin/orders/${claim.orderId}`}>#{claim.orderId}</Link> : '—'}
+            </td>
             <td>
               <When iso={claim.createdAt} />
             </td>
@@ -178,9 +184,15 @@ export function CouponsPage() {
         col.accessor('isActive', {
           id: 'active',
           header: 'Active',
-          cell: (c) => <Chip tone={c.getValue() ? 'good' : 'muted'}>{c.getValue() ? 'active' : 'inactive'}</Chip>,
+          cell: (c) => (
+            <Chip tone={c.getValue() ? 'good' : 'muted'}>{c.getValue() ? 'active' : 'inactive'}</Chip>
+          ),
         }),
-        col.accessor('createdAt', { id: 'createdAt', header: 'Created', cell: (c) => <When iso={c.getValue()} /> }),
+        col.accessor('createdAt', {
+          id: 'createdAt',
+          header: 'Created',
+          cell: (c) => <When iso={c.getValue()} />,
+        }),
         col.display({
           id: 'actions',
           header: 'Actions',

@@ -29,7 +29,9 @@ export function InstalmentsPage() {
             <>
               <Text value={c.getValue()} />
               <br />
-              <span className="admin-muted">{c.row.original.learner.email ?? c.row.original.learner.mobile ?? ''}</span>
+              <span className="admin-muted">
+                {c.row.original.learner.email ?? c.row.original.learner.mobile ?? ''}
+              </span>
             </>
           ),
         }),
@@ -57,19 +59,35 @@ export function InstalmentsPage() {
         col.accessor('overdue', {
           header: 'Overdue',
           cell: (c) =>
-            c.getValue() > 0 ? <Chip tone="bad">{`${c.getValue()} overdue`}</Chip> : <span className="admin-muted">none</span>,
+            c.getValue() > 0 ? (
+              <Chip tone="bad">{`${c.getValue()} overdue`}</Chip>
+            ) : (
+              <span className="admin-muted">none</span>
+            ),
         }),
-        col.accessor('nextDue', { id: 'nextDue', header: 'Next due', cell: (c) => <When iso={c.getValue()} /> }),
+        col.accessor('nextDue', {
+          id: 'nextDue',
+          header: 'Next due',
+          cell: (c) => <When iso={c.getValue()} />,
+        }),
         col.accessor('orderId', {
           header: 'Order',
-          cell: (c) => (c.getValue() ? <Link to={`/admin/orders/${c.getValue()}`}>#{c.getValue()}</Link> : '—'),
+          cell: (c) =>
+            c.getValue() ? <Link to={`/admin/orders/${c.getValue()}`}>#{c.getValue()}</Link> : '—',
         }),
-        col.accessor('createdAt', { id: 'createdAt', header: 'Bought', cell: (c) => <When iso={c.getValue()} /> }),
+        col.accessor('createdAt', {
+          id: 'createdAt',
+          header: 'Bought',
+          cell: (c) => <When iso={c.getValue()} />,
+        }),
       ] as ColumnDef<Plan, unknown>[],
     [],
   );
   return (
-    <ConsolePage title="Instalment plans" intro="Plans as bought; an instalment past its day and unpaid is overdue.">
+    <ConsolePage
+      title="Instalment plans"
+      intro="Plans as bought; an instalment past its day and unpaid is overdue."
+    >
       <DataTable
         caption="Instalment plans"
         columns={columns}
@@ -78,7 +96,11 @@ export function InstalmentsPage() {
         result={result}
         searchLabel="Search the learner"
         filters={[
-          { name: 'status', label: 'Plan', options: INSTALMENT_PLAN_STATUS_VALUES.map((value) => ({ value, label: value })) },
+          {
+            name: 'status',
+            label: 'Plan',
+            options: INSTALMENT_PLAN_STATUS_VALUES.map((value) => ({ value, label: value })),
+          },
           {
             name: 'overdue',
             label: 'Overdue',

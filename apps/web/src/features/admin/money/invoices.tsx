@@ -27,7 +27,11 @@ export function InvoicesPage() {
     () =>
       [
         col.accessor('number', { id: 'number', header: 'Number' }),
-        col.accessor('issuedAt', { id: 'issuedAt', header: 'Issued', cell: (c) => <When iso={c.getValue()} /> }),
+        col.accessor('issuedAt', {
+          id: 'issuedAt',
+          header: 'Issued',
+          cell: (c) => <When iso={c.getValue()} />,
+        }),
         col.accessor((row) => row.buyer.name, {
           id: 'buyer',
           header: 'Buyer',

@@ -34,7 +34,10 @@ const moneyApi = api.enhanceEndpoints({ addTagTypes: ['AdminMoney'] }).injectEnd
       providesTags: ['AdminMoney'],
       keepUnusedDataFor: 30,
     }),
-    getAdminCouponClaims: build.query<ResponseOf<'adminCouponClaims'>, { id: number; status?: 'reserved' | 'used' | 'released' }>({
+    getAdminCouponClaims: build.query<
+      ResponseOf<'adminCouponClaims'>,
+      { id: number; status?: 'reserved' | 'used' | 'released' }
+    >({
       query: ({ id, status }) =>
         endpointRequest('adminCouponClaims', { params: { id }, query: { pageSize: 100, status } }),
       providesTags: ['AdminMoney'],

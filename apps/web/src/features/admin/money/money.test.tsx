@@ -2,7 +2,7 @@ import type { AdminCoupon, AdminOrderDetail } from '@atelier/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, learner, scriptedApi, storeSession, type SeenCall } from '../../../lib/testing/identity-fixtures';
+import { apiError, learner, scriptedApi, storeSession } from '../../../lib/testing/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { toMinor } from './amounts';
 
@@ -79,7 +79,11 @@ const refundAnswer = (body: unknown) => {
 
 async function openRefund(handlers: Record<string, Parameters<typeof scriptedApi>[0][string]>) {
   storeSession(admin);
-  const api = scriptedApi({ 'GET /api/admin/me': me, 'GET /api/admin/orders/7': { data: order() }, ...handlers });
+  const api = scriptedApi({
+    'GET /api/admin/me': me,
+    'GET /api/admin/orders/7': { data: order() },
+    ...handlers,
+  });
   const user = userEvent.setup();
   renderApp('/admin/orders/7', api.fetch);
   await user.click(await screen.findByRole('button', { name: 'Refund…' }, { timeout: 5000 }));
@@ -119,9 +123,9 @@ describe('/admin/orders/{id}: the refund dialog', () => {
   it('when the first try fails and staff press again, then the same idempotency key is sent (one refund, never two)', async () => {
     let tries = 0;
     const { api, user, dialog } = await openRefund({
-      'POST /api/admin/orders/7/refund': (body: unknown, call: SeenCall) => {
+      'POST /api/admin/orders/7/refund': (body: unknown) => {
         tries += 1;
-        return tries === 1 ? apiError(503, 'UNAVAILABLE', 'Try again in a moment.') : refundAnswer(body, call);
+        return tries === 1 ? apiError(503, 'UNAVAILABLE', 'Try again in a moment.') : refundAnswer(body);
       },
     });
     await user.click(within(dialog).getByRole('radio', { name: /Everything left/ }));
@@ -242,7 +246,9 @@ describe('/admin/coupons: the coupon form', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Percent off/ }));
     await user.type(within(dialog).getByLabelText('Percent off'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Create the coupon' }));
-    await waitFor(() => expect(within(dialog).getByText(/Code is already used by another coupon/)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(dialog).getByText(/Code is already used by another coupon/)).toBeTruthy(),
+    );
   });
 });
 

@@ -169,7 +169,9 @@ export function OrderDetailPage({ id }: { id: number }) {
               Refund…
             </button>
           ) : (
-            <p className="admin-muted">{o.refundable ? 'Refunded in full.' : 'Nothing captured to refund.'}</p>
+            <p className="admin-muted">
+              {o.refundable ? 'Refunded in full.' : 'Nothing captured to refund.'}
+            </p>
           )}
         </div>
       </div>
@@ -268,7 +270,8 @@ export function OrderDetailPage({ id }: { id: number }) {
       {o.instalmentPlan ? (
         <section aria-labelledby="order-plan-title">
           <h2 id="order-plan-title" className="money-h2">
-            Instalment plan ({o.instalmentPlan.status}, {money(o.instalmentPlan.totalMinor, o.instalmentPlan.currency)})
+            Instalment plan ({o.instalmentPlan.status},{' '}
+            {money(o.instalmentPlan.totalMinor, o.instalmentPlan.currency)})
           </h2>
           <table className="money-table">
             <thead>
@@ -291,10 +294,16 @@ export function OrderDetailPage({ id }: { id: number }) {
                   </td>
                   <td className="money-num">{money(i.amountMinor, o.instalmentPlan!.currency)}</td>
                   <td>
-                    <Chip tone={ORDER_TONE[i.state] ?? (i.state === 'paid' ? 'good' : 'wait')}>{i.state}</Chip>
+                    <Chip tone={ORDER_TONE[i.state] ?? (i.state === 'paid' ? 'good' : 'wait')}>
+                      {i.state}
+                    </Chip>
                   </td>
                   <td>
-                    {i.paidOrderId ? <Link to={`/admin/orders/${i.paidOrderId}`}>#{i.paidOrderId}</Link> : '—'}
+                    {i.paidOrderId ? (
+                      <Link to={`/admin/orders/${i.paidOrderId}`}>#{i.paidOrderId}</Link>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 </tr>
               ))}

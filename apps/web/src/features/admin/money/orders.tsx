@@ -1,8 +1,4 @@
-import {
-  ORDER_KIND_VALUES,
-  ORDER_STATUS_VALUES,
-  type AdminOrder,
-} from '@atelier/contract';
+import { ORDER_KIND_VALUES, ORDER_STATUS_VALUES, type AdminOrder } from '@atelier/contract';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -38,7 +34,8 @@ export function OrdersPage() {
 
   const workshops = useMemo(() => {
     const seen = new Map<number, string>();
-    for (const item of result.data?.items ?? []) if (item.workshop) seen.set(item.workshop.id, item.workshop.title);
+    for (const item of result.data?.items ?? [])
+      if (item.workshop) seen.set(item.workshop.id, item.workshop.title);
     const chosen = list.filters.workshopId;
     if (chosen && !seen.has(Number(chosen))) seen.set(Number(chosen), `Workshop ${chosen}`);
     return [...seen].map(([value, label]) => ({ value: String(value), label }));
@@ -59,7 +56,9 @@ export function OrdersPage() {
             <>
               <Text value={c.getValue()} />
               <br />
-              <span className="admin-muted">{c.row.original.buyer.email ?? c.row.original.buyer.mobile ?? ''}</span>
+              <span className="admin-muted">
+                {c.row.original.buyer.email ?? c.row.original.buyer.mobile ?? ''}
+              </span>
             </>
           ),
         }),
@@ -101,7 +100,11 @@ export function OrdersPage() {
           cell: (c) => <Chip tone={ORDER_TONE[c.getValue()] ?? 'wait'}>{c.getValue()}</Chip>,
         }),
         col.accessor('couponCode', { header: 'Coupon', cell: (c) => <Text value={c.getValue()} /> }),
-        col.accessor('createdAt', { id: 'createdAt', header: 'Created', cell: (c) => <When iso={c.getValue()} /> }),
+        col.accessor('createdAt', {
+          id: 'createdAt',
+          header: 'Created',
+          cell: (c) => <When iso={c.getValue()} />,
+        }),
         col.accessor('paidAt', { id: 'paidAt', header: 'Paid', cell: (c) => <When iso={c.getValue()} /> }),
       ] as ColumnDef<AdminOrder, unknown>[],
     [],
@@ -112,7 +115,10 @@ export function OrdersPage() {
   };
 
   return (
-    <ConsolePage title="Orders" intro="Every purchase attempt with its payments; open an order to refund it or get its invoice.">
+    <ConsolePage
+      title="Orders"
+      intro="Every purchase attempt with its payments; open an order to refund it or get its invoice."
+    >
       <fieldset className="money-days">
         <legend>Created between (India time)</legend>
         <label htmlFor={fromId}>From</label>
@@ -142,8 +148,16 @@ export function OrdersPage() {
         result={result}
         searchLabel="Search order id, name, e-mail, mobile or provider id"
         filters={[
-          { name: 'status', label: 'Status', options: ORDER_STATUS_VALUES.map((value) => ({ value, label: value })) },
-          { name: 'kind', label: 'Kind', options: ORDER_KIND_VALUES.map((value) => ({ value, label: value })) },
+          {
+            name: 'status',
+            label: 'Status',
+            options: ORDER_STATUS_VALUES.map((value) => ({ value, label: value })),
+          },
+          {
+            name: 'kind',
+            label: 'Kind',
+            options: ORDER_KIND_VALUES.map((value) => ({ value, label: value })),
+          },
           {
             name: 'currency',
             label: 'Currency',

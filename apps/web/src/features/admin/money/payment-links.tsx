@@ -93,18 +93,20 @@ function linkBodyOf(values: LinkValues): Record<string, unknown> {
   };
 }
 
-const linkSchema = z.custom<LinkValues>(() => true).superRefine((values, ctx) => {
-  const skip = new Set<string>();
-  if (values.amount.trim() === '' || toMinor(values.amount) === null) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['amount'],
-      message: 'Enter the amount, a number with at most two decimals.',
-    });
-    skip.add('amount');
-  }
-  reportBodyIssues(AdminPaymentLinkBodySchema, linkBodyOf(values), ctx, BODY_FIELDS, skip);
-});
+const linkSchema = z
+  .custom<LinkValues>(() => true)
+  .superRefine((values, ctx) => {
+    const skip = new Set<string>();
+    if (values.amount.trim() === '' || toMinor(values.amount) === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'Enter the amount, a number with at most two decimals.',
+      });
+      skip.add('amount');
+    }
+    reportBodyIssues(AdminPaymentLinkBodySchema, linkBodyOf(values), ctx, BODY_FIELDS, skip);
+  });
 
 /** A new payment link: what it is for, how much, for whom (optional), until when. */
 function PaymentLinkDialog({
@@ -207,7 +209,9 @@ export function PaymentLinksPage() {
             <>
               {c.getValue()}
               <br />
-              <span className="admin-muted">{c.row.original.payeeName ?? c.row.original.payeeEmail ?? 'anyone'}</span>
+              <span className="admin-muted">
+                {c.row.original.payeeName ?? c.row.original.payeeEmail ?? 'anyone'}
+              </span>
             </>
           ),
         }),
@@ -223,7 +227,9 @@ export function PaymentLinksPage() {
               {c.row.original.paidOrderId ? (
                 <>
                   {' '}
-                  <Link to={`/admin/orders/${c.row.original.paidOrderId}`}>#{c.row.original.paidOrderId}</Link>
+                  <Link to={`/admin/orders/${c.row.original.paidOrderId}`}>
+                    #{c.row.original.paidOrderId}
+                  </Link>
                 </>
               ) : null}
             </>
@@ -231,7 +237,11 @@ export function PaymentLinksPage() {
         }),
         col.accessor('expiresAt', { header: 'Expires', cell: (c) => <When iso={c.getValue()} /> }),
         col.accessor('createdBy', { header: 'By', cell: (c) => <Text value={c.getValue()} /> }),
-        col.accessor('createdAt', { id: 'createdAt', header: 'Created', cell: (c) => <When iso={c.getValue()} /> }),
+        col.accessor('createdAt', {
+          id: 'createdAt',
+          header: 'Created',
+          cell: (c) => <When iso={c.getValue()} />,
+        }),
         col.display({
           id: 'copy',
           header: 'Link',
@@ -242,7 +252,10 @@ export function PaymentLinksPage() {
   );
 
   return (
-    <ConsolePage title="Payment links" intro="A link for an amount and a purpose; whoever holds it pays it once.">
+    <ConsolePage
+      title="Payment links"
+      intro="A link for an amount and a purpose; whoever holds it pays it once."
+    >
       <p>
         <button
           type="button"
@@ -269,7 +282,11 @@ export function PaymentLinksPage() {
         result={result}
         searchLabel="Search purpose or payee"
         filters={[
-          { name: 'status', label: 'Status', options: PAYMENT_LINK_STATUS_VALUES.map((value) => ({ value, label: value })) },
+          {
+            name: 'status',
+            label: 'Status',
+            options: PAYMENT_LINK_STATUS_VALUES.map((value) => ({ value, label: value })),
+          },
         ]}
         endpoint="adminPaymentLinks"
         exportName="payment-links.csv"

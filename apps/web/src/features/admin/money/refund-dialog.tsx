@@ -75,32 +75,36 @@ export function RefundDialog({
 
   const schema = useMemo(
     () =>
-      z.custom<RefundValues>(() => true).superRefine((values, ctx) => {
-        if (values.mode !== 'full' && values.mode !== 'partial') {
-          ctx.addIssue({ code: 'custom', path: ['mode'], message: 'Choose a full or a partial refund.' });
-          return;
-        }
-        const skip = new Set<string>();
-        if (values.mode === 'partial') {
-          const minor = toMinor(values.amount);
-          let message: string | null = null;
-          if (values.amount.trim() === '') message = 'Enter the amount to refund.';
-          else if (minor === null) message = `Amount must be in ${currencySign(currency)}, at most two decimals.`;
-          else if (minor <= 0) message = 'Amount must be more than 0.';
-          else if (minor > leftMinor) message = `Amount must be at most ${left}: that is what is left to refund.`;
-          if (message) {
-            ctx.addIssue({ code: 'custom', path: ['amount'], message });
-            skip.add('amount');
+      z
+        .custom<RefundValues>(() => true)
+        .superRefine((values, ctx) => {
+          if (values.mode !== 'full' && values.mode !== 'partial') {
+            ctx.addIssue({ code: 'custom', path: ['mode'], message: 'Choose a full or a partial refund.' });
+            return;
           }
-        }
-        reportBodyIssues(
-          AdminRefundBodySchema,
-          { reason: values.reason, idempotencyKey },
-          ctx,
-          BODY_FIELDS,
-          skip,
-        );
-      }),
+          const skip = new Set<string>();
+          if (values.mode === 'partial') {
+            const minor = toMinor(values.amount);
+            let message: string | null = null;
+            if (values.amount.trim() === '') message = 'Enter the amount to refund.';
+            else if (minor === null)
+              message = `Amount must be in ${currencySign(currency)}, at most two decimals.`;
+            else if (minor <= 0) message = 'Amount must be more than 0.';
+            else if (minor > leftMinor)
+              message = `Amount must be at most ${left}: that is what is left to refund.`;
+            if (message) {
+              ctx.addIssue({ code: 'custom', path: ['amount'], message });
+              skip.add('amount');
+            }
+          }
+          reportBodyIssues(
+            AdminRefundBodySchema,
+            { reason: values.reason, idempotencyKey },
+            ctx,
+            BODY_FIELDS,
+            skip,
+          );
+        }),
     [currency, leftMinor, left, idempotencyKey],
   );
   const form = useContractForm<RefundValues>(schema, { mode: '', amount: '', reason: '' });
@@ -143,14 +147,17 @@ export function RefundDialog({
           Refund order #{target.orderId}
         </h2>
         <p className="dialog__text">
-          {target.buyer} paid {money(target.capturedMinor, currency)}. <strong>{left}</strong> is left to refund.
+          {target.buyer} paid {money(target.capturedMinor, currency)}. <strong>{left}</strong> is left to
+          refund.
         </p>
         {confirming !== null ? (
           <div className="money-confirm" role="alertdialog" aria-labelledby="refund-confirm-text">
             <p id="refund-confirm-text">
-              Refund <strong>{money(confirming, currency)}</strong> to {target.buyer}? The payment provider is asked
-              at once; a refund cannot be taken back.
-              {confirming === leftMinor ? ' This refunds everything left: the learner loses the access it bought.' : ''}
+              Refund <strong>{money(confirming, currency)}</strong> to {target.buyer}? The payment provider is
+              asked at once; a refund cannot be taken back.
+              {confirming === leftMinor
+                ? ' This refunds everything left: the learner loses the access it bought.'
+                : ''}
             </p>
             <div className="admin-dialog__actions">
               <button type="button" className="button button--quiet" onClick={() => setConfirming(null)}>
@@ -175,7 +182,11 @@ export function RefundDialog({
               name="mode"
               legend="How much"
               options={[
-                { value: 'full', label: `Everything left (${left})`, description: 'The learner loses the access it bought.' },
+                {
+                  value: 'full',
+                  label: `Everything left (${left})`,
+                  description: 'The learner loses the access it bought.',
+                },
                 { value: 'partial', label: 'Part of it', description: 'The access stays.' },
               ]}
               variant="cards"
@@ -190,7 +201,12 @@ export function RefundDialog({
                 autoComplete="off"
               />
             ) : null}
-            <FormTextArea control={form.control} name="reason" label="Reason" hint="3 to 500 characters; kept with the refund." />
+            <FormTextArea
+              control={form.control}
+              name="reason"
+              label="Reason"
+              hint="3 to 500 characters; kept with the refund."
+            />
             <SubmitButton busy={false} busyLabel="">
               Review the refund
             </SubmitButton>
