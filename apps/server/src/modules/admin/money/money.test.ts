@@ -99,6 +99,13 @@ describe('staff console: money (issue 17 point 5)', { timeout: 120_000 }, () => 
     }
     const filtered = await get(`/api/admin/orders?status=refunded&q=${encodeURIComponent(buyer.email)}`);
     expect(filtered.json().data.items).toEqual([]);
+    // Days are India's: the order made now is within today, and not within a day long gone.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(t.now.value);
+    const within = await get(`/api/admin/orders?from=${today}&to=${today}&currency=INR&kind=recording`);
+    expect(within.statusCode, within.body).toBe(200);
+    expect((within.json().data.items as { id: number }[]).map((o) => o.id)).toContain(orderId);
+    const past = await get('/api/admin/orders?from=2020-01-01&to=2020-01-31');
+    expect(past.json().data).toMatchObject({ items: [], total: 0 });
     const bad = await get('/api/admin/orders?from=yesterday');
     expect(bad.statusCode).toBe(400);
 
