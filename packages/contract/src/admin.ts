@@ -24,6 +24,12 @@ export const ADMIN_SECTIONS = [
   // Learners and staff accounts (issue 17 point 3).
   'learners',
   'staff',
+  // Money (issue 17 point 5).
+  'orders',
+  'coupons',
+  'payment-links',
+  'instalments',
+  'invoices',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

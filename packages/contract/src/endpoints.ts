@@ -39,6 +39,28 @@ import {
   AdminStaffPageSchema,
   AdminStaffQuerySchema,
 } from './admin-learners.js';
+// Staff console: money (issue 17 point 5).
+import {
+  AdminCouponBodySchema,
+  AdminCouponClaimPageSchema,
+  AdminCouponClaimsQuerySchema,
+  AdminCouponPageSchema,
+  AdminCouponSchema,
+  AdminCouponsQuerySchema,
+  AdminInstalmentPlanPageSchema,
+  AdminInstalmentPlansQuerySchema,
+  AdminInvoicePageSchema,
+  AdminInvoicesQuerySchema,
+  AdminOrderDetailSchema,
+  AdminOrderPageSchema,
+  AdminOrdersQuerySchema,
+  AdminPaymentLinkBodySchema,
+  AdminPaymentLinkPageSchema,
+  AdminPaymentLinkSchema,
+  AdminPaymentLinksQuerySchema,
+  AdminRefundBodySchema,
+  AdminRefundResultSchema,
+} from './admin-money.js';
 import { CalendarFeedParamsSchema } from './calendar.js';
 import {
   AuthCheckBodySchema,
@@ -336,6 +358,28 @@ const schemas = {
     response: AdminRegistrationPageSchema,
   },
   adminAudit: { query: AdminAuditQuerySchema, response: AdminAuditPageSchema },
+  // Staff console: money (issue 17 point 5).
+  adminOrders: { query: AdminOrdersQuerySchema, response: AdminOrderPageSchema },
+  adminOrder: { params: IdParamsSchema, response: AdminOrderDetailSchema },
+  adminOrderRefund: {
+    params: IdParamsSchema,
+    body: AdminRefundBodySchema,
+    response: AdminRefundResultSchema,
+  },
+  // A PDF download.
+  adminOrderInvoice: { params: IdParamsSchema },
+  adminCoupons: { query: AdminCouponsQuerySchema, response: AdminCouponPageSchema },
+  adminCouponCreate: { body: AdminCouponBodySchema, response: AdminCouponSchema },
+  adminCouponUpdate: { params: IdParamsSchema, body: AdminCouponBodySchema, response: AdminCouponSchema },
+  adminCouponClaims: {
+    params: IdParamsSchema,
+    query: AdminCouponClaimsQuerySchema,
+    response: AdminCouponClaimPageSchema,
+  },
+  adminPaymentLinks: { query: AdminPaymentLinksQuerySchema, response: AdminPaymentLinkPageSchema },
+  adminPaymentLinkCreate: { body: AdminPaymentLinkBodySchema, response: AdminPaymentLinkSchema },
+  adminInstalmentPlans: { query: AdminInstalmentPlansQuerySchema, response: AdminInstalmentPlanPageSchema },
+  adminInvoices: { query: AdminInvoicesQuerySchema, response: AdminInvoicePageSchema },
   workshopDetails: { params: IdParamsSchema, response: WorkshopDetailsSchema },
   workshopHeroDetails: { params: IdParamsSchema, response: WorkshopHeroSchema },
   workshopLearnersCurriculumsInstructors: {

@@ -33,3 +33,5 @@ export * from './endpoints.js';
 export * from './admin.js';
 // Staff console: learners and staff (issue 17 point 3).
 export * from './admin-learners.js';
+// Staff console: money (issue 17 point 5).
+export * from './admin-money.js';

@@ -8,6 +8,7 @@ import { toCsv, type CsvColumn } from './csv.js';
 import { pageOf, type ListQuery } from './listing.js';
 import * as lists from './lists.service.js';
 import { staffMe } from './me.service.js';
+import { adminMoneyRoutes } from './money/money.routes.js';
 import { retryJob, reviewTripApplication } from './writes.service.js';
 
 /*
@@ -173,4 +174,7 @@ export async function adminRoutes(api: FastifyInstance, ctx: AppContext): Promis
     async (request, reply) =>
       answer(reply, request.query, 'audit-log', lists.auditColumns, await lists.listAudit(db, request.query)),
   );
+
+  // Money (issue 17 point 5): orders, refunds, coupons, payment links, instalment plans, invoices.
+  await adminMoneyRoutes(api, ctx);
 }

@@ -1,6 +1,6 @@
 import { endpoints, type EndpointName } from '@atelier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, tripApplications, workshopInstructors } from '../../db/schema/index.js';
+import { coupons, jobs, orders, tripApplications, workshopInstructors } from '../../db/schema/index.js';
 import { createBatch, createTrip, createWorkshop } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
@@ -41,6 +41,9 @@ export interface Fixture {
   payoutId: number;
   accountId: number;
   accountEmail: string;
+  /** Money (issue 17 point 5): a paid order of the learner's and a coupon. */
+  paidOrderId: number;
+  couponId: number;
 }
 
 interface Row {
@@ -124,6 +127,48 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     url: (f) => `/api/admin/users/${f.accountId}/disabled`,
     body: () => ({ disabled: false, reason: 'Matrix enable' }),
   },
+  // Money (issue 17 point 5).
+  adminOrders: { access: 'admin', method: 'GET', url: () => '/api/admin/orders' },
+  adminOrder: { access: 'admin', method: 'GET', url: (f) => `/api/admin/orders/${f.paidOrderId}` },
+  adminOrderRefund: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/orders/${f.paidOrderId}/refund`,
+    // No captured payment in the fixture: an admin gets 409, which is through the door.
+    body: () => ({ reason: 'Matrix refund', idempotencyKey: 'matrix-refund-key-0001' }),
+  },
+  adminOrderInvoice: {
+    access: 'admin',
+    method: 'GET',
+    url: (f) => `/api/admin/orders/${f.paidOrderId}/invoice`,
+  },
+  adminCoupons: { access: 'admin', method: 'GET', url: () => '/api/admin/coupons' },
+  adminCouponCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/coupons',
+    body: () => ({ code: 'MATRIXNEW', kind: 'percent', percent: 10 }),
+  },
+  adminCouponUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/coupons/${f.couponId}`,
+    body: () => ({ code: 'MATRIX10', kind: 'percent', percent: 15 }),
+  },
+  adminCouponClaims: {
+    access: 'admin',
+    method: 'GET',
+    url: (f) => `/api/admin/coupons/${f.couponId}/claims`,
+  },
+  adminPaymentLinks: { access: 'admin', method: 'GET', url: () => '/api/admin/payment-links' },
+  adminPaymentLinkCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/payment-links',
+    body: () => ({ purpose: 'Matrix review', amountMinor: 100_000, currency: 'INR' }),
+  },
+  adminInstalmentPlans: { access: 'admin', method: 'GET', url: () => '/api/admin/instalment-plans' },
+  adminInvoices: { access: 'admin', method: 'GET', url: () => '/api/admin/invoices' },
 };
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -180,6 +225,23 @@ describe('staff console role matrix (issue 17)', () => {
     const payout = await db.transaction((tx) =>
       createPayoutClaim(tx, { userId: learner.id, coins: 50, upiId: 'matrix@upi' }),
     );
+    const [paidOrder] = await db
+      .insert(orders)
+      .values({
+        userId: learner.id,
+        kind: 'course',
+        batchId: batch.id,
+        amountMinor: 100_000,
+        currency: 'INR',
+        provider: 'sandbox',
+        status: 'paid',
+        paidAt: NOW,
+      })
+      .returning();
+    const [coupon] = await db
+      .insert(coupons)
+      .values({ code: 'MATRIX10', kind: 'percent', value: 10 })
+      .returning();
     f = {
       enrolmentId: movable.id,
       payoutId: payout.id,
@@ -195,6 +257,8 @@ describe('staff console role matrix (issue 17)', () => {
       otherBatchId: otherBatch.id,
       deadJobId: job!.id,
       tripApplicationId: application!.id,
+      paidOrderId: paidOrder!.id,
+      couponId: coupon!.id,
     };
   }, 120_000);
   afterAll(async () => {

@@ -5,5 +5,8 @@
  * registers the receipt job's handler.
  */
 export { issueInvoice } from './invoices.service.js';
+// The staff console (issue 17 point 5) opens any paid order's invoice.
+export { invoiceForStaff } from './invoices.service.js';
+export { renderInvoicePdf } from './invoice-pdf.js';
 export { enqueueReceipt, RECEIPT_TOPIC } from './receipt.js';
 export { invoicesRoutes } from './invoices.routes.js';

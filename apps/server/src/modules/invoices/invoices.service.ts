@@ -218,3 +218,20 @@ export async function invoiceForOwner(
   await issueInvoice(tx, { orderId: input.orderId, now: order.paidAt ?? input.now });
   return loadInvoice(tx, input.orderId, input.seller);
 }
+
+/**
+ * The invoice of any paid (or refunded) order, for the staff console (issue 17 point 5): issued
+ * now when the order has none yet, like the owner's download. Undefined for an unpaid order.
+ */
+export async function invoiceForStaff(
+  tx: Executor,
+  input: { orderId: number; seller: SellerConfig; now: Date },
+): Promise<InvoiceView | undefined> {
+  const [order] = await tx
+    .select({ status: orders.status, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, input.orderId));
+  if (!order || !INVOICED_STATUSES.includes(order.status)) return undefined;
+  await issueInvoice(tx, { orderId: input.orderId, now: order.paidAt ?? input.now });
+  return loadInvoice(tx, input.orderId, input.seller);
+}

@@ -38,3 +38,6 @@ export {
   lockOrder,
   type OrderRow,
 } from './payments.repository.js';
+// The staff console's money (issue 17 point 5): refunds asked for by staff, payment links.
+export { requestRefund, type RefundRow } from './refunds.js';
+export { createPaymentLink, linkStatus, type PaymentLinkRow } from './payment-links.js';

@@ -14,6 +14,12 @@ import { TripApplicationsPage } from './pages/trip-applications';
 // Learners and staff (issue 17 point 3).
 import { LearnersSection } from './learners/learners-page';
 import { StaffPage } from './learners/staff-page';
+// Money (issue 17 point 5).
+import { CouponsPage } from './money/coupons';
+import { InstalmentsPage } from './money/instalments';
+import { InvoicesPage } from './money/invoices';
+import { OrdersSection } from './money/orders';
+import { PaymentLinksPage } from './money/payment-links';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -35,6 +41,12 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   // Learners and staff (issue 17 point 3).
   { key: 'learners', label: 'Learners', Page: LearnersSection },
   { key: 'staff', label: 'Staff', Page: StaffPage },
+  // Money (issue 17 point 5).
+  { key: 'orders', label: 'Orders', Page: OrdersSection },
+  { key: 'coupons', label: 'Coupons', Page: CouponsPage },
+  { key: 'payment-links', label: 'Payment links', Page: PaymentLinksPage },
+  { key: 'instalments', label: 'Instalment plans', Page: InstalmentsPage },
+  { key: 'invoices', label: 'Invoices', Page: InvoicesPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];

@@ -21,6 +21,12 @@ export type AdminListEndpoint =
   | 'adminLearners'
   | 'adminPayouts'
   | 'adminStaff';
+  // Money (issue 17 point 5).
+  | 'adminOrders'
+  | 'adminCoupons'
+  | 'adminPaymentLinks'
+  | 'adminInstalmentPlans'
+  | 'adminInvoices';
 
 /** A list's query as the URL carries it: every value a string (the server coerces). */
 export type AdminListParams = Record<string, string>;
