@@ -21,6 +21,8 @@ export const ADMIN_SECTIONS = [
   'trip-applications',
   'competition-registrations',
   'audit',
+  // Reports (issue 17 point 7), admins only.
+  'reports',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -86,6 +86,13 @@ export const endpointPaths = {
     roles: ['admin'],
   },
   adminAudit: { method: 'GET', path: '/api/admin/audit', roles: ['admin'] },
+  // Staff console: reports (issue 17 point 7), admins only.
+  adminReportRevenue: { method: 'GET', path: '/api/admin/reports/revenue', roles: ['admin'] },
+  adminReportEnrolments: { method: 'GET', path: '/api/admin/reports/enrolments', roles: ['admin'] },
+  adminReportFunnel: { method: 'GET', path: '/api/admin/reports/funnel', roles: ['admin'] },
+  adminReportInstalments: { method: 'GET', path: '/api/admin/reports/instalments', roles: ['admin'] },
+  adminReportQuizzes: { method: 'GET', path: '/api/admin/reports/quizzes', roles: ['admin'] },
+  adminReportAssignments: { method: 'GET', path: '/api/admin/reports/assignments', roles: ['admin'] },
   workshopDetails: { method: 'GET', path: '/api/workshop/{id}/details', roles: PUBLIC },
   workshopHeroDetails: { method: 'GET', path: '/api/workshop/{id}/hero-details', roles: PUBLIC },
   workshopLearnersCurriculumsInstructors: {

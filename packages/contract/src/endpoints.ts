@@ -17,6 +17,17 @@ import {
   AdminTripApplicationsQuerySchema,
   AdminTripReviewBodySchema,
 } from './admin.js';
+// Staff console: reports (issue 17 point 7).
+import {
+  AssignmentsReportSchema,
+  EnrolmentsReportSchema,
+  FunnelReportSchema,
+  InstalmentsReportSchema,
+  QuizzesReportSchema,
+  ReportRangeQuerySchema,
+  ReportSeriesQuerySchema,
+  RevenueReportSchema,
+} from './admin-reports.js';
 import { CalendarFeedParamsSchema } from './calendar.js';
 import {
   AuthCheckBodySchema,
@@ -314,6 +325,13 @@ const schemas = {
     response: AdminRegistrationPageSchema,
   },
   adminAudit: { query: AdminAuditQuerySchema, response: AdminAuditPageSchema },
+  // Staff console: reports (issue 17 point 7).
+  adminReportRevenue: { query: ReportSeriesQuerySchema, response: RevenueReportSchema },
+  adminReportEnrolments: { query: ReportRangeQuerySchema, response: EnrolmentsReportSchema },
+  adminReportFunnel: { query: ReportRangeQuerySchema, response: FunnelReportSchema },
+  adminReportInstalments: { query: ReportSeriesQuerySchema, response: InstalmentsReportSchema },
+  adminReportQuizzes: { query: ReportRangeQuerySchema, response: QuizzesReportSchema },
+  adminReportAssignments: { query: ReportRangeQuerySchema, response: AssignmentsReportSchema },
   workshopDetails: { params: IdParamsSchema, response: WorkshopDetailsSchema },
   workshopHeroDetails: { params: IdParamsSchema, response: WorkshopHeroSchema },
   workshopLearnersCurriculumsInstructors: {

@@ -31,3 +31,5 @@ export * from './notifications.js';
 export * from './endpoint-paths.js';
 export * from './endpoints.js';
 export * from './admin.js';
+// Staff console: reports (issue 17 point 7).
+export * from './admin-reports.js';

@@ -219,6 +219,8 @@ describe('staff console (issue 17, first slice)', () => {
           'trip-applications',
           'competition-registrations',
           'audit',
+          // Reports (issue 17 point 7).
+          'reports',
         ],
       });
       const instructor = (await get('/api/admin/me', 'instructor')).json().data;
