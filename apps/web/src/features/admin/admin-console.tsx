@@ -11,6 +11,8 @@ import { LeadsPage } from './pages/leads';
 import { OutboxPage } from './pages/outbox';
 import { RegistrationsPage } from './pages/registrations';
 import { TripApplicationsPage } from './pages/trip-applications';
+// Reports (issue 17 point 7).
+import { ReportsPage } from './reports/reports-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -29,6 +31,8 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'trip-applications', label: 'Trip applications', Page: TripApplicationsPage },
   { key: 'competition-registrations', label: 'Competition registrations', Page: RegistrationsPage },
   { key: 'audit', label: 'Audit log', Page: AuditPage },
+  // Reports (issue 17 point 7).
+  { key: 'reports', label: 'Reports', Page: ReportsPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];
