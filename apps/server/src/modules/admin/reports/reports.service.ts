@@ -67,7 +67,9 @@ const RevenueSqlRow = z.object({
 
 /**
  * Gross: orders paid in the bucket (`paid_at`; still paid, or refunded later), what they charged.
- * Refunds: refunds processed in the bucket. Net = gross − refunds, per bucket and currency.
+ * Refunds: refunds of paid orders processed in the bucket (a payment that never paid an order —
+ * flagged as not matching it, or captured after it expired — is returned without having been
+ * revenue, so it is in neither). Net = gross − refunds, per bucket and currency.
  */
 export async function revenueReport(db: Executor, range: Range, group: ReportGroup): Promise<RevenueReport> {
   const rows = await queryRows(
@@ -83,7 +85,11 @@ export async function revenueReport(db: Executor, range: Range, group: ReportGro
           SELECT ${bucketOfInstant(sql`r.processed_at`, group)} AS period, r.currency,
                  count(*) AS refunds, sum(r.amount_minor) AS refunds_minor
             FROM refunds r
+            JOIN orders o ON o.id = r.order_id
            WHERE r.status = 'processed' AND ${inRange(sql`r.processed_at`, range)}
+             -- Only money that was counted as revenue: a mismatched payment returned from an
+             -- order never paid (flagged, or captured after it expired) was never gross.
+             AND o.paid_at IS NOT NULL AND o.status IN ('paid', 'refunded')
            GROUP BY 1, 2
         ), buckets AS (
           SELECT coalesce(p.period, r.period) AS period, coalesce(p.currency, r.currency) AS currency,

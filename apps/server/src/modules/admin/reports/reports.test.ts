@@ -120,7 +120,17 @@ describe('staff console reports (issue 17 point 7)', () => {
       paidAt: at('2026-11-30T19:00:00Z'),
     });
 
-    const [p3, p4] = await db
+    // A payment that did not match its order (flagged, never paid), returned in full: neither
+    // revenue nor a refund of revenue.
+    const flagged = await order({
+      userId: u5!.id,
+      batchId: batchB.id,
+      amountMinor: 100000,
+      status: 'attempted',
+      flaggedAt: at('2026-11-05T09:00:00Z'),
+      flagReason: 'amount differs',
+    });
+    const [p3, p4, pFlagged] = await db
       .insert(payments)
       .values([
         {
@@ -136,6 +146,13 @@ describe('staff console reports (issue 17 point 7)', () => {
           amountMinor: 200000,
           currency: 'INR',
           status: 'captured',
+        },
+        {
+          orderId: flagged.id,
+          providerPaymentId: 'pay_flagged',
+          amountMinor: 90000,
+          currency: 'INR',
+          status: 'refunded',
         },
       ])
       .returning();
@@ -155,6 +172,14 @@ describe('staff console reports (issue 17 point 7)', () => {
         currency: 'INR',
         status: 'processed',
         processedAt: at('2026-11-05T12:00:00Z'),
+      },
+      {
+        paymentId: pFlagged!.id,
+        orderId: flagged.id,
+        amountMinor: 90000,
+        currency: 'INR',
+        status: 'processed',
+        processedAt: at('2026-11-05T09:30:00Z'),
       },
       // Still pending: not money back yet.
       { paymentId: p4!.id, orderId: o4.id, amountMinor: 10000, currency: 'INR', status: 'pending' },
