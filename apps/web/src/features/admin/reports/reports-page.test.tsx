@@ -188,4 +188,32 @@ describe('/admin/reports (issue 17 point 7)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No quiz attempts in this range.')).toBeTruthy();
   });
+
+  it('when the table is exported, then the same report is asked as CSV with the token and saved under its name', async () => {
+    storeSession(admin);
+    const api = scriptedApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/reports/funnel': (_body, call) =>
+        call.search.includes('format=csv')
+          ? {
+              status: 200,
+              // The scripted API answers JSON; the page only saves what comes.
+              body: { csv: 'utm_source,utm_campaign,visitors,leads,paid_orders' },
+              headers: {
+                'content-disposition': 'attachment; filename="funnel-2026-11-01-to-2026-11-30.csv"',
+              },
+            }
+          : { data: funnel },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/reports?report=funnel&from=2026-11-01&to=2026-11-30', api.fetch);
+    await screen.findByRole('heading', { name: /Visitors → leads → paid orders/ });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(
+      (await screen.findByText('Downloaded funnel-2026-11-01-to-2026-11-30.csv.')).getAttribute('role'),
+    ).toBe('status');
+    const call = api.callsTo('GET /api/admin/reports/funnel').at(-1)!;
+    expect(query(call)).toEqual({ from: '2026-11-01', to: '2026-11-30', format: 'csv' });
+    expect(call.authorization).toMatch(/^Bearer /);
+  });
 });
