@@ -705,4 +705,15 @@ describe('staff console reports (issue 17 point 7)', () => {
   it('when an instructor asks for a report, then 404 like any other non-admin', async () => {
     expect((await get(`/api/admin/reports/revenue?${NOV}`, instructor)).statusCode).toBe(404);
   });
+
+  it('when the API is described, then each report names its range and grouping parameters', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const names = (path: string) =>
+      (doc.paths[path].get.parameters as { name: string; in: string }[])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort();
+    expect(names('/api/admin/reports/revenue')).toEqual(['format', 'from', 'group', 'to']);
+    expect(names('/api/admin/reports/funnel')).toEqual(['format', 'from', 'to']);
+  });
 });
