@@ -55,3 +55,40 @@ export function formatPeriod(day: string, groupBy: 'day' | 'week' | 'month'): st
   if (groupBy === 'month') return text.replace(/^\d+ /, '');
   return groupBy === 'week' ? `Week of ${text}` : text;
 }
+
+/**
+ * The first day of every bucket from `from` to `to` (YYYY-MM-DD): days; ISO weeks from their
+ * Monday; months from their first. A chart's axis keeps every bucket, quiet ones included, so
+ * its bars stand where they fall in time.
+ */
+export function periodsBetween(from: string, to: string, groupBy: 'day' | 'week' | 'month'): string[] {
+  const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+  const end = ms(to);
+  if (Number.isNaN(end) || Number.isNaN(ms(from))) return [];
+  const out: string[] = [];
+  if (groupBy === 'month') {
+    let [y, m] = from.split('-').map(Number) as [number, number];
+    while (Date.UTC(y, m - 1, 1) <= end) {
+      out.push(iso(Date.UTC(y, m - 1, 1)));
+      m += 1;
+      if (m > 12) [y, m] = [y + 1, 1];
+    }
+    return out;
+  }
+  const step = groupBy === 'week' ? 7 : 1;
+  let t = ms(from);
+  if (groupBy === 'week') t -= ((new Date(t).getUTCDay() + 6) % 7) * 86_400_000;
+  for (; t <= end; t += step * 86_400_000) out.push(iso(t));
+  return out;
+}
+
+/** `rows` laid on `periods`: each period's value, 0 where the report has no row. */
+export function onPeriods<T extends { period: string }>(
+  periods: string[],
+  rows: T[],
+  value: (row: T) => number,
+): number[] {
+  const byPeriod = new Map(rows.map((r) => [r.period, value(r)]));
+  return periods.map((p) => byPeriod.get(p) ?? 0);
+}

@@ -1,6 +1,15 @@
 import type { InstalmentRow, ReportGroup, RevenueRow } from '@atelier/contract';
 import { formatDay } from '../../../lib/format';
-import { formatHours, formatMoney, formatNumber, formatPeriod, formatRate, major } from './format';
+import {
+  formatHours,
+  formatMoney,
+  formatNumber,
+  formatPeriod,
+  formatRate,
+  major,
+  onPeriods,
+  periodsBetween,
+} from './format';
 import { ChartWithTable, FigureTable, ReportFrame } from './report-frame';
 import {
   useGetAssignmentsReportQuery,
@@ -54,6 +63,7 @@ export function RevenueReport({ params }: ViewProps) {
                 key={currency}
                 currency={currency}
                 group={data.group}
+                periods={periodsBetween(data.from, data.to, data.group)}
                 rows={rows}
                 total={total}
               />
@@ -67,11 +77,13 @@ export function RevenueReport({ params }: ViewProps) {
 function RevenueCurrency({
   currency,
   group,
+  periods,
   rows,
   total,
 }: {
   currency: string;
   group: ReportGroup;
+  periods: string[];
   rows: RevenueRow[];
   total: Omit<RevenueRow, 'period'>;
 }) {
@@ -89,11 +101,11 @@ function RevenueCurrency({
       }
       chart={{
         label: `Gross, refunds and net revenue in ${currency} by ${group}`,
-        categories: rows.map((r) => formatPeriod(r.period, group)),
+        categories: periods.map((p) => formatPeriod(p, group)),
         series: [
-          { label: 'Gross', values: rows.map((r) => major(r.grossMinor)) },
-          { label: 'Refunds', values: rows.map((r) => major(r.refundsMinor)) },
-          { label: 'Net', values: rows.map((r) => major(r.netMinor)) },
+          { label: 'Gross', values: onPeriods(periods, rows, (r) => major(r.grossMinor)) },
+          { label: 'Refunds', values: onPeriods(periods, rows, (r) => major(r.refundsMinor)) },
+          { label: 'Net', values: onPeriods(periods, rows, (r) => major(r.netMinor)) },
         ],
         format: moneyAxis(currency),
       }}
@@ -289,6 +301,7 @@ export function InstalmentsReport({ params }: ViewProps) {
               key={currency}
               currency={currency}
               group={data.group}
+              periods={periodsBetween(data.from, data.to, data.group)}
               today={data.today}
               rows={data.rows.filter((r) => r.currency === currency)}
               total={data.totals.find((t) => t.currency === currency)!}
@@ -302,12 +315,14 @@ export function InstalmentsReport({ params }: ViewProps) {
 function InstalmentsCurrency({
   currency,
   group,
+  periods,
   today,
   rows,
   total,
 }: {
   currency: string;
   group: ReportGroup;
+  periods: string[];
   today: string;
   rows: InstalmentRow[];
   total: Omit<InstalmentRow, 'period'>;
@@ -327,15 +342,15 @@ function InstalmentsCurrency({
       }
       chart={{
         label: `Instalments in ${currency} by due ${group}: paid, not yet due and overdue`,
-        categories: rows.map((r) => formatPeriod(r.period, group)),
+        categories: periods.map((p) => formatPeriod(p, group)),
         series: [
-          { label: 'Paid', values: rows.map((r) => major(r.paidMinor)), stack: 'due' },
+          { label: 'Paid', values: onPeriods(periods, rows, (r) => major(r.paidMinor)), stack: 'due' },
           {
             label: 'Unpaid, not overdue',
-            values: rows.map((r) => major(r.unpaidMinor - r.overdueMinor)),
+            values: onPeriods(periods, rows, (r) => major(r.unpaidMinor - r.overdueMinor)),
             stack: 'due',
           },
-          { label: 'Overdue', values: rows.map((r) => major(r.overdueMinor)), stack: 'due' },
+          { label: 'Overdue', values: onPeriods(periods, rows, (r) => major(r.overdueMinor)), stack: 'due' },
         ],
         format: moneyAxis(currency),
       }}

@@ -18,6 +18,8 @@ vi.mock('./report-chart', () => ({
 
 const admin = { ...learner, id: 1, name: 'Meera Staff', email: 'meera@atelier.test', role: 'admin' as const };
 const me = { data: { id: 1, name: 'Meera Staff', role: 'admin', sections: ['leads', 'reports'] } };
+/** The console's chunk and the chart load lazily: the first render may take a moment. */
+const FIRST_LOAD = { timeout: 5000 };
 const query = (call: SeenCall) => Object.fromEntries(new URLSearchParams(call.search));
 
 const revenue: RevenueReport = {
@@ -71,7 +73,9 @@ describe('/admin/reports (issue 17 point 7)', () => {
     const user = userEvent.setup();
     renderApp('/admin/reports?report=revenue&from=2026-11-01&to=2026-11-30&group=day', api.fetch);
 
-    const inr = (await screen.findByRole('heading', { name: 'Revenue in Rupees (INR)' })).closest('section')!;
+    const inr = (await screen.findByRole('heading', { name: 'Revenue in Rupees (INR)' }, FIRST_LOAD)).closest(
+      'section',
+    )!;
     expect(query(api.callsTo('GET /api/admin/reports/revenue')[0]!)).toEqual({
       from: '2026-11-01',
       to: '2026-11-30',
@@ -117,7 +121,7 @@ describe('/admin/reports (issue 17 point 7)', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/admin/reports?report=revenue&from=2026-11-01&to=2026-11-30', api.fetch);
-    await screen.findByRole('heading', { name: 'Revenue in Rupees (INR)' });
+    await screen.findByRole('heading', { name: 'Revenue in Rupees (INR)' }, FIRST_LOAD);
     const search = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
     // An end before the start is refused here, with the reason by the field.
@@ -157,9 +161,9 @@ describe('/admin/reports (issue 17 point 7)', () => {
     await waitFor(() => expect(search()).toEqual({ report: 'funnel', from: '2026-09-01', to: '2026-10-01' }));
     expect(screen.getByRole('link', { name: 'Funnel' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('radio', { name: 'Month' })).toBeNull();
-    const block = (await screen.findByRole('heading', { name: /Visitors → leads → paid orders/ })).closest(
-      'section',
-    )!;
+    const block = (
+      await screen.findByRole('heading', { name: /Visitors → leads → paid orders/ }, FIRST_LOAD)
+    ).closest('section')!;
     expect(block.textContent).toContain('120 visitors with UTM, 8 leads and 2 paid orders.');
     await user.click(within(block).getByRole('button', { name: 'Show as table' }));
     const row = within(block).getByRole('row', { name: /instagram \/ reels/ });
@@ -182,7 +186,7 @@ describe('/admin/reports (issue 17 point 7)', () => {
     });
     const user = userEvent.setup();
     renderApp('/admin/reports?report=quizzes&from=2025-01-01&to=2025-01-31', api.fetch);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
     expect(alert.textContent).toContain('Something went wrong');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -207,7 +211,7 @@ describe('/admin/reports (issue 17 point 7)', () => {
     });
     const user = userEvent.setup();
     renderApp('/admin/reports?report=funnel&from=2026-11-01&to=2026-11-30', api.fetch);
-    await screen.findByRole('heading', { name: /Visitors → leads → paid orders/ });
+    await screen.findByRole('heading', { name: /Visitors → leads → paid orders/ }, FIRST_LOAD);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(
       (await screen.findByText('Downloaded funnel-2026-11-01-to-2026-11-30.csv.')).getAttribute('role'),
