@@ -139,8 +139,9 @@ export type EnrolmentsReport = z.infer<typeof EnrolmentsReportSchema>;
 
 /**
  * One UTM source and campaign (`(none)` when absent): visitors (distinct trackers landing with
- * UTM parameters), leads (distinct contacts) and paid orders (first purchases, attributed to the
- * buyer's latest lead before payment — orders carry no UTM of their own).
+ * UTM parameters), leads (distinct contacts) and paid orders (every paid order but instalment
+ * payments, attributed to the buyer's latest lead opened before payment, matched on e-mail or
+ * mobile — orders carry no UTM of their own).
  */
 export const FunnelRowSchema = z.object({
   source: z.string(),
