@@ -30,6 +30,8 @@ export const ADMIN_SECTIONS = [
   'payment-links',
   'instalments',
   'invoices',
+  // Reports (issue 17 point 7), admins only.
+  'reports',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -99,6 +99,13 @@ export const endpointPaths = {
   adminPaymentLinkCreate: { method: 'POST', path: '/api/admin/payment-links', roles: ['admin'] },
   adminInstalmentPlans: { method: 'GET', path: '/api/admin/instalment-plans', roles: ['admin'] },
   adminInvoices: { method: 'GET', path: '/api/admin/invoices', roles: ['admin'] },
+  // Staff console: reports (issue 17 point 7), admins only.
+  adminReportRevenue: { method: 'GET', path: '/api/admin/reports/revenue', roles: ['admin'] },
+  adminReportEnrolments: { method: 'GET', path: '/api/admin/reports/enrolments', roles: ['admin'] },
+  adminReportFunnel: { method: 'GET', path: '/api/admin/reports/funnel', roles: ['admin'] },
+  adminReportInstalments: { method: 'GET', path: '/api/admin/reports/instalments', roles: ['admin'] },
+  adminReportQuizzes: { method: 'GET', path: '/api/admin/reports/quizzes', roles: ['admin'] },
+  adminReportAssignments: { method: 'GET', path: '/api/admin/reports/assignments', roles: ['admin'] },
   workshopDetails: { method: 'GET', path: '/api/workshop/{id}/details', roles: PUBLIC },
   workshopHeroDetails: { method: 'GET', path: '/api/workshop/{id}/hero-details', roles: PUBLIC },
   workshopLearnersCurriculumsInstructors: {

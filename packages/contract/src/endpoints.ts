@@ -61,6 +61,17 @@ import {
   AdminRefundBodySchema,
   AdminRefundResultSchema,
 } from './admin-money.js';
+// Staff console: reports (issue 17 point 7).
+import {
+  AssignmentsReportSchema,
+  EnrolmentsReportSchema,
+  FunnelReportSchema,
+  InstalmentsReportSchema,
+  QuizzesReportSchema,
+  ReportRangeQuerySchema,
+  ReportSeriesQuerySchema,
+  RevenueReportSchema,
+} from './admin-reports.js';
 import { CalendarFeedParamsSchema } from './calendar.js';
 import {
   AuthCheckBodySchema,
@@ -380,6 +391,13 @@ const schemas = {
   adminPaymentLinkCreate: { body: AdminPaymentLinkBodySchema, response: AdminPaymentLinkSchema },
   adminInstalmentPlans: { query: AdminInstalmentPlansQuerySchema, response: AdminInstalmentPlanPageSchema },
   adminInvoices: { query: AdminInvoicesQuerySchema, response: AdminInvoicePageSchema },
+  // Staff console: reports (issue 17 point 7).
+  adminReportRevenue: { query: ReportSeriesQuerySchema, response: RevenueReportSchema },
+  adminReportEnrolments: { query: ReportRangeQuerySchema, response: EnrolmentsReportSchema },
+  adminReportFunnel: { query: ReportRangeQuerySchema, response: FunnelReportSchema },
+  adminReportInstalments: { query: ReportSeriesQuerySchema, response: InstalmentsReportSchema },
+  adminReportQuizzes: { query: ReportRangeQuerySchema, response: QuizzesReportSchema },
+  adminReportAssignments: { query: ReportRangeQuerySchema, response: AssignmentsReportSchema },
   workshopDetails: { params: IdParamsSchema, response: WorkshopDetailsSchema },
   workshopHeroDetails: { params: IdParamsSchema, response: WorkshopHeroSchema },
   workshopLearnersCurriculumsInstructors: {

@@ -35,3 +35,5 @@ export * from './admin.js';
 export * from './admin-learners.js';
 // Staff console: money (issue 17 point 5).
 export * from './admin-money.js';
+// Staff console: reports (issue 17 point 7).
+export * from './admin-reports.js';

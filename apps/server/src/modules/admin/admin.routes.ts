@@ -10,6 +10,8 @@ import * as lists from './lists.service.js';
 import { staffMe } from './me.service.js';
 import { adminMoneyRoutes } from './money/money.routes.js';
 import { retryJob, reviewTripApplication } from './writes.service.js';
+// Reports (issue 17 point 7).
+import { reportRoutes } from './reports/reports.routes.js';
 
 /*
  * The staff console's calls (issue 17), `/api/admin/*`. Who may call them is the table's `roles`;
@@ -177,4 +179,6 @@ export async function adminRoutes(api: FastifyInstance, ctx: AppContext): Promis
 
   // Money (issue 17 point 5): orders, refunds, coupons, payment links, instalment plans, invoices.
   await adminMoneyRoutes(api, ctx);
+  // Reports (issue 17 point 7).
+  await reportRoutes(api, ctx);
 }

@@ -222,6 +222,8 @@ describe('staff console (issue 17, first slice)', () => {
           // Learners and staff (issue 17 point 3).
           'learners',
           'staff',
+          // Reports (issue 17 point 7).
+          'reports',
         ],
         // Every section of the contract (each area appends its own).
         sections: [...ADMIN_SECTIONS],

@@ -53,6 +53,9 @@ interface Row {
   body?: (f: Fixture) => unknown;
 }
 
+/** The reports' range (issue 17 point 7). */
+const RANGE = 'from=2026-11-01&to=2026-11-30';
+
 /** Every console call (one row each). */
 const MATRIX: Partial<Record<EndpointName, Row>> = {
   adminMe: { access: 'staff', method: 'GET', url: () => '/api/admin/me' },
@@ -169,6 +172,25 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
   },
   adminInstalmentPlans: { access: 'admin', method: 'GET', url: () => '/api/admin/instalment-plans' },
   adminInvoices: { access: 'admin', method: 'GET', url: () => '/api/admin/invoices' },
+  // Reports (issue 17 point 7).
+  adminReportRevenue: { access: 'admin', method: 'GET', url: () => `/api/admin/reports/revenue?${RANGE}` },
+  adminReportEnrolments: {
+    access: 'admin',
+    method: 'GET',
+    url: () => `/api/admin/reports/enrolments?${RANGE}`,
+  },
+  adminReportFunnel: { access: 'admin', method: 'GET', url: () => `/api/admin/reports/funnel?${RANGE}` },
+  adminReportInstalments: {
+    access: 'admin',
+    method: 'GET',
+    url: () => `/api/admin/reports/instalments?${RANGE}&group=month`,
+  },
+  adminReportQuizzes: { access: 'admin', method: 'GET', url: () => `/api/admin/reports/quizzes?${RANGE}` },
+  adminReportAssignments: {
+    access: 'admin',
+    method: 'GET',
+    url: () => `/api/admin/reports/assignments?${RANGE}`,
+  },
 };
 
 const NOW = new Date('2026-11-20T10:00:00Z');

@@ -20,6 +20,8 @@ import { InstalmentsPage } from './money/instalments';
 import { InvoicesPage } from './money/invoices';
 import { OrdersSection } from './money/orders';
 import { PaymentLinksPage } from './money/payment-links';
+// Reports (issue 17 point 7).
+import { ReportsPage } from './reports/reports-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -47,6 +49,8 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'payment-links', label: 'Payment links', Page: PaymentLinksPage },
   { key: 'instalments', label: 'Instalment plans', Page: InstalmentsPage },
   { key: 'invoices', label: 'Invoices', Page: InvoicesPage },
+  // Reports (issue 17 point 7).
+  { key: 'reports', label: 'Reports', Page: ReportsPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];
