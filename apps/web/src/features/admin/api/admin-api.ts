@@ -20,7 +20,7 @@ export type AdminListEndpoint =
   // Learners, payouts and staff (issue 17 point 3; their queries live in learners/learners-api.ts).
   | 'adminLearners'
   | 'adminPayouts'
-  | 'adminStaff';
+  | 'adminStaff'
   // Money (issue 17 point 5).
   | 'adminOrders'
   | 'adminCoupons'
