@@ -21,6 +21,8 @@ export const ADMIN_SECTIONS = [
   'trip-applications',
   'competition-registrations',
   'audit',
+  // Staff console — teaching (issue 17 points 1 and 4).
+  'teaching',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -28,7 +30,10 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
  * The sections an instructor may open (their own workshops' batches only); admins open every
  * section of {@link ADMIN_SECTIONS}.
  */
-export const INSTRUCTOR_SECTIONS: readonly AdminSection[] = [];
+export const INSTRUCTOR_SECTIONS: readonly AdminSection[] = [
+  // Staff console — teaching.
+  'teaching',
+];
 
 /** The forms a submission (and the lead it opened) can come from: a submission's `kind`, a lead's `source`. */
 export const FORM_SUBMISSION_KINDS = [

@@ -14,7 +14,7 @@ import {
 import { createTrip } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser, outboxFor } from '../auth/testing.js';
-import { FORM_SUBMISSION_KINDS } from '@atelier/contract';
+import { ADMIN_SECTIONS, FORM_SUBMISSION_KINDS, INSTRUCTOR_SECTIONS } from '@atelier/contract';
 import { MARKETING_FORM_KINDS } from '../../db/schema/index.js';
 
 /*
@@ -206,23 +206,20 @@ describe('staff console (issue 17, first slice)', () => {
       expect(res.statusCode).toBe(404);
     });
 
-    it('when an admin or an instructor asks who they are, then the admin gets every section and the instructor none yet', async () => {
+    it('when an admin or an instructor asks who they are, then the admin gets every section and the instructor theirs', async () => {
       const admin = (await get('/api/admin/me')).json().data;
       expect(admin).toEqual({
         id: adminId,
         name: 'Console admin',
         role: 'admin',
-        sections: [
-          'leads',
-          'form-submissions',
-          'outbox',
-          'trip-applications',
-          'competition-registrations',
-          'audit',
-        ],
+        sections: [...ADMIN_SECTIONS],
       });
+      expect(admin.sections).toEqual(expect.arrayContaining(['leads', 'audit', 'teaching']));
       const instructor = (await get('/api/admin/me', 'instructor')).json().data;
-      expect(instructor).toMatchObject({ role: 'instructor', sections: [] });
+      // Instructors: their own batches' teaching, not leads or the audit log.
+      expect(instructor).toMatchObject({ role: 'instructor', sections: [...INSTRUCTOR_SECTIONS] });
+      expect(instructor.sections).toContain('teaching');
+      expect(instructor.sections).not.toContain('leads');
     });
   });
 

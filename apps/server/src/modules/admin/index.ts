@@ -6,3 +6,5 @@
  */
 export { adminRoutes } from './admin.routes.js';
 export { recordAudit, type AuditActor, type AuditEntry, type AuditRequest } from './audit.js';
+// Staff console — teaching (issue 17 points 1 and 4).
+export { teachingRoutes } from './teaching/teaching.routes.js';

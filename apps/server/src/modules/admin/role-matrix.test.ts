@@ -1,10 +1,18 @@
 import { endpoints, type EndpointName } from '@atelier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, tripApplications, workshopInstructors } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import {
+  assignmentResponses,
+  courseQuizOptions,
+  courseQuizQuestions,
+  jobs,
+  tripApplications,
+  workshopInstructors,
+} from '../../db/schema/index.js';
 import { createBatch, createTrip, createWorkshop } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
-import { createCurriculum, enrol } from '../learning/testing.js';
+import { createCurriculum, enrol, type SeededCurriculum } from '../learning/testing.js';
 
 /*
  * The staff console's role matrix (issue 17), generated from ONE table: every `/api/admin/*` call
@@ -35,6 +43,11 @@ export interface Fixture {
   /** A dead outbox job and a submitted trip application (admins' calls act on them). */
   deadJobId: number;
   tripApplicationId: number;
+  // Teaching (issue 17 point 4): a learner's answer in the taught batch, and quiz questions of it
+  // (one per caller of the delete row: a deleted question cannot be deleted again).
+  responseId: number;
+  questionId: number;
+  spareQuestionIds: number[];
 }
 
 interface Row {
@@ -65,9 +78,118 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     url: () => '/api/admin/competition-registrations',
   },
   adminAudit: { access: 'admin', method: 'GET', url: () => '/api/admin/audit' },
+  // Staff console — teaching (issue 17 points 1 and 4).
+  adminTeachingBatches: { access: 'staff', method: 'GET', url: () => '/api/admin/teaching/batches' },
+  adminTeachingCurriculum: { access: 'own', method: 'GET', url: (f) => `/api/admin/teaching/batches/${f.batchId}/curriculum` },
+  adminTeachingModuleCreate: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/modules`,
+    body: () => ({ title: 'Matrix module' }),
+  },
+  adminTeachingModuleUpdate: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/modules/${f.moduleId}`,
+    body: () => ({ title: 'Module 1', certificateTitle: 'Certificate 1' }),
+  },
+  adminTeachingSessionCreate: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/modules/${f.moduleId}/sessions`,
+    body: () => ({ title: 'Matrix session' }),
+  },
+  adminTeachingSessionUpdate: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/sessions/${f.sessionId}`,
+    body: () => ({ title: 'M1 S1', sessionDate: '2026-11-10', sessionStartTime: '10:00', sessionEndTime: '12:00' }),
+  },
+  adminTeachingSessionsGenerate: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/sessions/generate`,
+    body: (f) => ({ moduleId: f.moduleId, create: false }),
+  },
+  adminTeachingAssignmentCreate: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/sessions/${f.sessionId}/assignments`,
+    body: () => ({ title: 'Matrix exercise', maxPoints: 10 }),
+  },
+  adminTeachingAssignmentUpdate: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/assignments/${f.assignmentId}`,
+    body: () => ({ title: 'Exercise 1', maxPoints: 10 }),
+  },
+  adminTeachingQuizUpdate: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/modules/${f.moduleId}/quiz`,
+    body: () => ({ title: 'Quiz', passPercentage: 60 }),
+  },
+  adminTeachingQuestionCreate: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/modules/${f.moduleId}/quiz/questions`,
+    body: () => ({ question: 'Matrix?', options: [{ text: 'Yes', isCorrect: true }, { text: 'No' }] }),
+  },
+  adminTeachingQuestionUpdate: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/quiz-questions/${f.questionId}`,
+    body: () => ({ question: 'Q1', options: [{ text: 'Right', isCorrect: true }, { text: 'Wrong' }] }),
+  },
+  adminTeachingQuestionDelete: {
+    access: 'own',
+    method: 'DELETE',
+    url: (f) => `/api/admin/teaching/quiz-questions/${f.spareQuestionIds.shift() ?? 0}`,
+  },
+  adminTeachingResponses: { access: 'own', method: 'GET', url: (f) => `/api/admin/teaching/batches/${f.batchId}/responses` },
+  adminTeachingResponseReview: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/responses/${f.responseId}/review`,
+    body: () => ({ points: 5, comment: 'Good' }),
+  },
+  adminTeachingAttendance: { access: 'own', method: 'GET', url: (f) => `/api/admin/teaching/batches/${f.batchId}/attendance` },
+  adminTeachingAttendanceMark: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/sessions/${f.sessionId}/attendance`,
+    body: (f) => ({ userId: f.learnerId, present: true }),
+  },
+  adminTeachingQuizStats: { access: 'own', method: 'GET', url: (f) => `/api/admin/teaching/batches/${f.batchId}/quiz-stats` },
+  adminTeachingProgress: { access: 'own', method: 'GET', url: (f) => `/api/admin/teaching/batches/${f.batchId}/progress` },
 };
 
 const NOW = new Date('2026-11-20T10:00:00Z');
+
+/** Teaching's part of the fixture: the learner's answer and quiz questions of the taught batch. */
+async function teachingFixture(db: Db, curriculum: SeededCurriculum, learnerId: number) {
+  const [response] = await db
+    .insert(assignmentResponses)
+    .values({
+      assignmentId: curriculum.sessions[0]!.assignmentIds[0]!,
+      userId: learnerId,
+      link: 'https://example.com/work',
+    })
+    .returning();
+  const moduleId = curriculum.modules[0]!.id;
+  const questions = await db
+    .insert(courseQuizQuestions)
+    .values([1, 2, 3, 4, 5, 6].map((n) => ({ moduleId, sequence: 10 + n, question: `Spare ${n}` })))
+    .returning({ id: courseQuizQuestions.id });
+  await db
+    .insert(courseQuizOptions)
+    .values(questions.flatMap((q) => [{ questionId: q.id, text: 'A', isCorrect: true }, { questionId: q.id, text: 'B' }]));
+  return {
+    responseId: response!.id,
+    questionId: questions[0]!.id,
+    spareQuestionIds: questions.slice(1).map((q) => q.id),
+  };
+}
 
 describe('staff console role matrix (issue 17)', () => {
   let t: TestContext;
@@ -122,6 +244,7 @@ describe('staff console role matrix (issue 17)', () => {
       otherBatchId: otherBatch.id,
       deadJobId: job!.id,
       tripApplicationId: application!.id,
+      ...(await teachingFixture(db, curriculum, learner.id)),
     };
   }, 120_000);
   afterAll(async () => {
