@@ -11,6 +11,8 @@ import { LeadsPage } from './pages/leads';
 import { OutboxPage } from './pages/outbox';
 import { RegistrationsPage } from './pages/registrations';
 import { TripApplicationsPage } from './pages/trip-applications';
+// Staff console — teaching (issue 17 points 1 and 4).
+import { TeachingPage } from './teaching/teaching-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -29,6 +31,8 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'trip-applications', label: 'Trip applications', Page: TripApplicationsPage },
   { key: 'competition-registrations', label: 'Competition registrations', Page: RegistrationsPage },
   { key: 'audit', label: 'Audit log', Page: AuditPage },
+  // Staff console — teaching.
+  { key: 'teaching', label: 'Teaching', Page: TeachingPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];
