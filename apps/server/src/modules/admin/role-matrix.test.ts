@@ -80,7 +80,11 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
   adminAudit: { access: 'admin', method: 'GET', url: () => '/api/admin/audit' },
   // Staff console — teaching (issue 17 points 1 and 4).
   adminTeachingBatches: { access: 'staff', method: 'GET', url: () => '/api/admin/teaching/batches' },
-  adminTeachingCurriculum: { access: 'own', method: 'GET', url: (f) => `/api/admin/teaching/batches/${f.batchId}/curriculum` },
+  adminTeachingCurriculum: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/curriculum`,
+  },
   adminTeachingModuleCreate: {
     access: 'own',
     method: 'POST',
@@ -103,7 +107,12 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     access: 'own',
     method: 'PUT',
     url: (f) => `/api/admin/teaching/sessions/${f.sessionId}`,
-    body: () => ({ title: 'M1 S1', sessionDate: '2026-11-10', sessionStartTime: '10:00', sessionEndTime: '12:00' }),
+    body: () => ({
+      title: 'M1 S1',
+      sessionDate: '2026-11-10',
+      sessionStartTime: '10:00',
+      sessionEndTime: '12:00',
+    }),
   },
   adminTeachingSessionsGenerate: {
     access: 'own',
@@ -146,22 +155,38 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     method: 'DELETE',
     url: (f) => `/api/admin/teaching/quiz-questions/${f.spareQuestionIds.shift() ?? 0}`,
   },
-  adminTeachingResponses: { access: 'own', method: 'GET', url: (f) => `/api/admin/teaching/batches/${f.batchId}/responses` },
+  adminTeachingResponses: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/responses`,
+  },
   adminTeachingResponseReview: {
     access: 'own',
     method: 'POST',
     url: (f) => `/api/admin/teaching/responses/${f.responseId}/review`,
     body: () => ({ points: 5, comment: 'Good' }),
   },
-  adminTeachingAttendance: { access: 'own', method: 'GET', url: (f) => `/api/admin/teaching/batches/${f.batchId}/attendance` },
+  adminTeachingAttendance: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/attendance`,
+  },
   adminTeachingAttendanceMark: {
     access: 'own',
     method: 'PUT',
     url: (f) => `/api/admin/teaching/sessions/${f.sessionId}/attendance`,
     body: (f) => ({ userId: f.learnerId, present: true }),
   },
-  adminTeachingQuizStats: { access: 'own', method: 'GET', url: (f) => `/api/admin/teaching/batches/${f.batchId}/quiz-stats` },
-  adminTeachingProgress: { access: 'own', method: 'GET', url: (f) => `/api/admin/teaching/batches/${f.batchId}/progress` },
+  adminTeachingQuizStats: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/quiz-stats`,
+  },
+  adminTeachingProgress: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/progress`,
+  },
 };
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -181,9 +206,12 @@ async function teachingFixture(db: Db, curriculum: SeededCurriculum, learnerId: 
     .insert(courseQuizQuestions)
     .values([1, 2, 3, 4, 5, 6].map((n) => ({ moduleId, sequence: 10 + n, question: `Spare ${n}` })))
     .returning({ id: courseQuizQuestions.id });
-  await db
-    .insert(courseQuizOptions)
-    .values(questions.flatMap((q) => [{ questionId: q.id, text: 'A', isCorrect: true }, { questionId: q.id, text: 'B' }]));
+  await db.insert(courseQuizOptions).values(
+    questions.flatMap((q) => [
+      { questionId: q.id, text: 'A', isCorrect: true },
+      { questionId: q.id, text: 'B' },
+    ]),
+  );
   return {
     responseId: response!.id,
     questionId: questions[0]!.id,

@@ -31,12 +31,7 @@ import type { PublicCache } from '../../../platform/cache/index.js';
 import { invalidateCurriculum } from '../../learning/index.js';
 import { recordAudit, type AuditRequest } from '../audit.js';
 import { assertBatchInScope, workshopScope, type StaffActor } from '../scope.js';
-import {
-  batchOfAssignment,
-  batchOfModule,
-  batchOfQuestion,
-  batchOfSession,
-} from './teaching-scope.js';
+import { batchOfAssignment, batchOfModule, batchOfQuestion, batchOfSession } from './teaching-scope.js';
 import { planWeeklySessions } from './weekly-sessions.js';
 
 /*
@@ -156,12 +151,20 @@ const QuestionRow = z.object({
 });
 
 /** `GET /api/admin/teaching/batches/{id}/curriculum`. */
-export async function batchCurriculum(db: Executor, actor: StaffActor, batchId: number): Promise<TeachingCurriculum> {
+export async function batchCurriculum(
+  db: Executor,
+  actor: StaffActor,
+  batchId: number,
+): Promise<TeachingCurriculum> {
   const [batch] = await batchRows(db, actor, { batchId });
   if (!batch) throw notFound('Batch');
   const [schedules, modules] = await Promise.all([
     db
-      .select({ day: batchSchedules.day, startTime: batchSchedules.startTime, endTime: batchSchedules.endTime })
+      .select({
+        day: batchSchedules.day,
+        startTime: batchSchedules.startTime,
+        endTime: batchSchedules.endTime,
+      })
       .from(batchSchedules)
       .where(eq(batchSchedules.batchId, batchId))
       .orderBy(asc(batchSchedules.day), asc(batchSchedules.startTime)),
@@ -244,7 +247,11 @@ export async function batchCurriculum(db: Executor, actor: StaffActor, batchId: 
   ]);
   return {
     batch,
-    schedules: schedules.map((s) => ({ day: s.day, startTime: s.startTime.slice(0, 5), endTime: s.endTime.slice(0, 5) })),
+    schedules: schedules.map((s) => ({
+      day: s.day,
+      startTime: s.startTime.slice(0, 5),
+      endTime: s.endTime.slice(0, 5),
+    })),
     modules: modules.map((m) => {
       const quiz = quizzes.find((q) => q.moduleId === m.id);
       return {
@@ -326,7 +333,8 @@ export async function createModule(
 ) {
   return curriculumWrite(deps, async (tx) => {
     await assertBatchInScope(tx, actor, batchId);
-    const sequence = body.sequence ?? (await nextSequence(tx, courseModules.sequence, eq(courseModules.batchId, batchId)));
+    const sequence =
+      body.sequence ?? (await nextSequence(tx, courseModules.sequence, eq(courseModules.batchId, batchId)));
     const [row] = await tx
       .insert(courseModules)
       .values({ batchId, sequence, title: body.title, certificateTitle: body.certificateTitle })
@@ -354,7 +362,11 @@ export async function updateModule(
   return curriculumWrite(deps, async (tx) => {
     const batchId = await batchOfModule(tx, actor, moduleId);
     const [before] = await tx
-      .select({ sequence: courseModules.sequence, title: courseModules.title, certificateTitle: courseModules.certificateTitle })
+      .select({
+        sequence: courseModules.sequence,
+        title: courseModules.title,
+        certificateTitle: courseModules.certificateTitle,
+      })
       .from(courseModules)
       .where(eq(courseModules.id, moduleId))
       .for('update');
@@ -516,7 +528,11 @@ export async function generateSessions(
         { path: 'to', message: 'must be on or after the first date' },
       ]);
     const slots = await tx
-      .select({ day: batchSchedules.day, startTime: batchSchedules.startTime, endTime: batchSchedules.endTime })
+      .select({
+        day: batchSchedules.day,
+        startTime: batchSchedules.startTime,
+        endTime: batchSchedules.endTime,
+      })
       .from(batchSchedules)
       .where(eq(batchSchedules.batchId, batchId));
     if (slots.length === 0)
@@ -534,7 +550,10 @@ export async function generateSessions(
       existing: new Set(existing.map((e) => e.date!)),
     });
     const already = await sessionCount(tx, body.moduleId);
-    const sessions = planned.sessions.map((s, i) => ({ ...s, title: `${body.titlePrefix} ${already + i + 1}` }));
+    const sessions = planned.sessions.map((s, i) => ({
+      ...s,
+      title: `${body.titlePrefix} ${already + i + 1}`,
+    }));
     return { sessions, skipped: planned.skipped, already };
   };
 
@@ -555,7 +574,8 @@ export async function generateSessions(
           sessionDate: s.date,
           sessionStartTime: s.startTime,
           sessionEndTime: s.endTime,
-          assignmentLastDate: body.assignmentDueDays === null ? null : addDays(s.date, body.assignmentDueDays),
+          assignmentLastDate:
+            body.assignmentDueDays === null ? null : addDays(s.date, body.assignmentDueDays),
         })),
       );
       await recordAudit(tx, actor, request, {
@@ -684,14 +704,22 @@ export async function createQuestion(
   return curriculumWrite(deps, async (tx) => {
     const batchId = await batchOfModule(tx, actor, moduleId);
     const sequence =
-      body.sequence ?? (await nextSequence(tx, courseQuizQuestions.sequence, eq(courseQuizQuestions.moduleId, moduleId)));
+      body.sequence ??
+      (await nextSequence(tx, courseQuizQuestions.sequence, eq(courseQuizQuestions.moduleId, moduleId)));
     const [row] = await tx
       .insert(courseQuizQuestions)
       .values({ moduleId, sequence, question: body.question, explanation: body.explanation })
       .returning({ id: courseQuizQuestions.id });
     await tx
       .insert(courseQuizOptions)
-      .values(body.options.map((o, i) => ({ questionId: row!.id, sequence: i + 1, text: o.text, isCorrect: o.isCorrect })));
+      .values(
+        body.options.map((o, i) => ({
+          questionId: row!.id,
+          sequence: i + 1,
+          text: o.text,
+          isCorrect: o.isCorrect,
+        })),
+      );
     await recordAudit(tx, actor, request, {
       action: 'quiz_question.create',
       entity: 'quiz_question',
@@ -714,7 +742,11 @@ async function questionSnapshot(tx: Executor, questionId: number) {
     .where(eq(courseQuizQuestions.id, questionId))
     .for('update');
   const options = await tx
-    .select({ id: courseQuizOptions.id, text: courseQuizOptions.text, isCorrect: courseQuizOptions.isCorrect })
+    .select({
+      id: courseQuizOptions.id,
+      text: courseQuizOptions.text,
+      isCorrect: courseQuizOptions.isCorrect,
+    })
     .from(courseQuizOptions)
     .where(eq(courseQuizOptions.questionId, questionId))
     .orderBy(asc(courseQuizOptions.sequence), asc(courseQuizOptions.id));
@@ -763,7 +795,9 @@ export async function updateQuestion(
       await tx.delete(courseQuizOptions).where(eq(courseQuizOptions.questionId, questionId));
       await tx
         .insert(courseQuizOptions)
-        .values(body.options.map((o, i) => ({ questionId, sequence: i + 1, text: o.text, isCorrect: o.isCorrect })));
+        .values(
+          body.options.map((o, i) => ({ questionId, sequence: i + 1, text: o.text, isCorrect: o.isCorrect })),
+        );
     }
     await recordAudit(tx, actor, request, {
       action: 'quiz_question.update',
@@ -777,7 +811,12 @@ export async function updateQuestion(
 }
 
 /** `DELETE …/quiz-questions/{id}`: the question, its options and learners' answers to it. */
-export async function deleteQuestion(deps: TeachingDeps, actor: StaffActor, request: AuditRequest, questionId: number) {
+export async function deleteQuestion(
+  deps: TeachingDeps,
+  actor: StaffActor,
+  request: AuditRequest,
+  questionId: number,
+) {
   const result = await curriculumWrite(deps, async (tx) => {
     const { batchId } = await batchOfQuestion(tx, actor, questionId);
     const before = await questionSnapshot(tx, questionId);

@@ -178,7 +178,12 @@ export async function reviewResponse(
     const comment = body.comment ? body.comment : null;
     await tx
       .update(assignmentResponses)
-      .set({ points: body.points, reviewComment: comment, reviewedAt: deps.clock(), reviewedBy: actor.userId })
+      .set({
+        points: body.points,
+        reviewComment: comment,
+        reviewedAt: deps.clock(),
+        reviewedBy: actor.userId,
+      })
       .where(eq(assignmentResponses.id, responseId));
     await recordAudit(tx, actor, request, {
       action: 'assignment_response.review',
@@ -203,7 +208,9 @@ const learnersOf = (db: Executor, batchId: number) =>
     .select({ id: users.id, name: users.name, email: users.email })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
-    .where(and(eq(enrolments.batchId, batchId), eq(enrolments.isEnrolled, true), eq(enrolments.isRefund, false)))
+    .where(
+      and(eq(enrolments.batchId, batchId), eq(enrolments.isEnrolled, true), eq(enrolments.isRefund, false)),
+    )
     .orderBy(sql`lower(COALESCE(${users.name}, ''))`, users.id);
 
 const idList = (ids: number[]) =>
@@ -213,7 +220,11 @@ const idList = (ids: number[]) =>
   );
 
 /** `GET …/batches/{id}/attendance`: sessions in course order × enrolled learners, with the marks. */
-export async function batchAttendance(db: Executor, actor: StaffActor, batchId: number): Promise<TeachingAttendance> {
+export async function batchAttendance(
+  db: Executor,
+  actor: StaffActor,
+  batchId: number,
+): Promise<TeachingAttendance> {
   await assertBatchInScope(db, actor, batchId);
   const learners = await learnersOf(db, batchId);
   const sessions = await queryRows(
@@ -287,7 +298,10 @@ export async function markAttendance(
         { path: 'userId', message: 'must be a learner of this batch' },
       ]);
     const where = and(eq(sessionAttendance.sessionId, sessionId), eq(sessionAttendance.userId, body.userId));
-    const [before] = await tx.select({ present: sessionAttendance.present }).from(sessionAttendance).where(where);
+    const [before] = await tx
+      .select({ present: sessionAttendance.present })
+      .from(sessionAttendance)
+      .where(where);
     if (body.present === null) await tx.delete(sessionAttendance).where(where);
     else
       await tx
@@ -358,7 +372,11 @@ const attemptsCte = (batchId: number) => sql`
   )`;
 
 /** `GET …/batches/{id}/quiz-stats`. */
-export async function quizStats(db: Executor, actor: StaffActor, batchId: number): Promise<TeachingQuizStats> {
+export async function quizStats(
+  db: Executor,
+  actor: StaffActor,
+  batchId: number,
+): Promise<TeachingQuizStats> {
   await assertBatchInScope(db, actor, batchId);
   const [modules, questions, learners] = await Promise.all([
     queryRows(
@@ -408,7 +426,9 @@ export async function quizStats(db: Executor, actor: StaffActor, batchId: number
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(enrolments)
-      .where(and(eq(enrolments.batchId, batchId), eq(enrolments.isEnrolled, true), eq(enrolments.isRefund, false))),
+      .where(
+        and(eq(enrolments.batchId, batchId), eq(enrolments.isEnrolled, true), eq(enrolments.isRefund, false)),
+      ),
   ]);
   const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
   return {
@@ -443,7 +463,11 @@ export async function quizStats(db: Executor, actor: StaffActor, batchId: number
 }
 
 /** `GET …/batches/{id}/progress`: each enrolled learner's attendance, answers, points and quizzes passed. */
-export async function batchProgress(db: Executor, actor: StaffActor, batchId: number): Promise<TeachingProgress> {
+export async function batchProgress(
+  db: Executor,
+  actor: StaffActor,
+  batchId: number,
+): Promise<TeachingProgress> {
   await assertBatchInScope(db, actor, batchId);
   const [totals] = await queryRows(
     db,

@@ -52,7 +52,11 @@ export async function batchOfSession(
 }
 
 /** The batch of assignment `assignmentId`, or 404 ("Assignment was not found."). */
-export async function batchOfAssignment(db: Executor, actor: StaffActor, assignmentId: number): Promise<number> {
+export async function batchOfAssignment(
+  db: Executor,
+  actor: StaffActor,
+  assignmentId: number,
+): Promise<number> {
   const [row] = await db
     .select({ batchId: courseModules.batchId })
     .from(assignments)

@@ -35,7 +35,8 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
     api,
     endpoints.adminTeachingCurriculum,
     {
-      summary: "A batch's curriculum: weekly schedule, modules → sessions → assignments, quizzes and questions",
+      summary:
+        "A batch's curriculum: weekly schedule, modules → sessions → assignments, quizzes and questions",
       description: scopeNote,
       tags,
     },
@@ -49,7 +50,13 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
     endpoints.adminTeachingModuleCreate,
     { summary: 'Add a module (title, certificate title) to a batch', description: writeNote, tags },
     async (request) => {
-      const { id } = await curriculum.createModule(deps, sessionOf(request), who(request), request.params.id, request.body);
+      const { id } = await curriculum.createModule(
+        deps,
+        sessionOf(request),
+        who(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ id }, 'Module added.');
     },
   );
@@ -59,7 +66,13 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
     endpoints.adminTeachingModuleUpdate,
     { summary: "Change a module's title, certificate title or order", description: writeNote, tags },
     async (request) => {
-      const { id } = await curriculum.updateModule(deps, sessionOf(request), who(request), request.params.id, request.body);
+      const { id } = await curriculum.updateModule(
+        deps,
+        sessionOf(request),
+        who(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ id }, 'Module saved.');
     },
   );
@@ -69,7 +82,13 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
     endpoints.adminTeachingSessionCreate,
     { summary: 'Add a session to a module', description: writeNote, tags },
     async (request) => {
-      const { id } = await curriculum.createSession(deps, sessionOf(request), who(request), request.params.id, request.body);
+      const { id } = await curriculum.createSession(
+        deps,
+        sessionOf(request),
+        who(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ id }, 'Session added.');
     },
   );
@@ -77,9 +96,19 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
   defineRoute(
     api,
     endpoints.adminTeachingSessionUpdate,
-    { summary: 'Change a session (title, type, date and times, due date, recording)', description: writeNote, tags },
+    {
+      summary: 'Change a session (title, type, date and times, due date, recording)',
+      description: writeNote,
+      tags,
+    },
     async (request) => {
-      const { id } = await curriculum.updateSession(deps, sessionOf(request), who(request), request.params.id, request.body);
+      const { id } = await curriculum.updateSession(
+        deps,
+        sessionOf(request),
+        who(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ id }, 'Session saved.');
     },
   );
@@ -93,10 +122,18 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
       tags,
     },
     async (request) => {
-      const result = await curriculum.generateSessions(deps, sessionOf(request), who(request), request.params.id, request.body);
+      const result = await curriculum.generateSessions(
+        deps,
+        sessionOf(request),
+        who(request),
+        request.params.id,
+        request.body,
+      );
       return ok(
         result,
-        result.created ? `${result.sessions.length} sessions added.` : `${result.sessions.length} sessions to add.`,
+        result.created
+          ? `${result.sessions.length} sessions added.`
+          : `${result.sessions.length} sessions to add.`,
       );
     },
   );
@@ -106,7 +143,13 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
     endpoints.adminTeachingAssignmentCreate,
     { summary: 'Set an assignment in a session', description: writeNote, tags },
     async (request) => {
-      const { id } = await curriculum.createAssignment(deps, sessionOf(request), who(request), request.params.id, request.body);
+      const { id } = await curriculum.createAssignment(
+        deps,
+        sessionOf(request),
+        who(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ id }, 'Assignment added.');
     },
   );
@@ -120,7 +163,13 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
       tags,
     },
     async (request) => {
-      const { id } = await curriculum.updateAssignment(deps, sessionOf(request), who(request), request.params.id, request.body);
+      const { id } = await curriculum.updateAssignment(
+        deps,
+        sessionOf(request),
+        who(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ id }, 'Assignment saved.');
     },
   );
@@ -130,7 +179,13 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
     endpoints.adminTeachingQuizUpdate,
     { summary: "Set a module quiz's title and pass mark (creates the quiz)", description: writeNote, tags },
     async (request) => {
-      const { id } = await curriculum.saveQuiz(deps, sessionOf(request), who(request), request.params.id, request.body);
+      const { id } = await curriculum.saveQuiz(
+        deps,
+        sessionOf(request),
+        who(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ id }, 'Quiz saved.');
     },
   );
@@ -138,9 +193,19 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
   defineRoute(
     api,
     endpoints.adminTeachingQuestionCreate,
-    { summary: "Add a question (2–8 options, exactly one correct) to a module's quiz", description: writeNote, tags },
+    {
+      summary: "Add a question (2–8 options, exactly one correct) to a module's quiz",
+      description: writeNote,
+      tags,
+    },
     async (request) => {
-      const { id } = await curriculum.createQuestion(deps, sessionOf(request), who(request), request.params.id, request.body);
+      const { id } = await curriculum.createQuestion(
+        deps,
+        sessionOf(request),
+        who(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ id }, 'Question added.');
     },
   );
@@ -154,7 +219,13 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
       tags,
     },
     async (request) => {
-      const { id } = await curriculum.updateQuestion(deps, sessionOf(request), who(request), request.params.id, request.body);
+      const { id } = await curriculum.updateQuestion(
+        deps,
+        sessionOf(request),
+        who(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ id }, 'Question saved.');
     },
   );
@@ -164,7 +235,10 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
     endpoints.adminTeachingQuestionDelete,
     { summary: "Delete a quiz question (and learners' answers to it)", description: writeNote, tags },
     async (request) =>
-      ok(await curriculum.deleteQuestion(deps, sessionOf(request), who(request), request.params.id), 'Question deleted.'),
+      ok(
+        await curriculum.deleteQuestion(deps, sessionOf(request), who(request), request.params.id),
+        'Question deleted.',
+      ),
   );
 
   defineRoute(
@@ -199,7 +273,11 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
   defineRoute(
     api,
     endpoints.adminTeachingAttendance,
-    { summary: "A batch's attendance: sessions × enrolled learners, with counts", description: scopeNote, tags },
+    {
+      summary: "A batch's attendance: sessions × enrolled learners, with counts",
+      description: scopeNote,
+      tags,
+    },
     async (request) => ok(await review.batchAttendance(db, sessionOf(request), request.params.id)),
   );
 
@@ -212,7 +290,9 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
       tags,
     },
     async (request) =>
-      ok(await review.markAttendance(deps, sessionOf(request), who(request), request.params.id, request.body)),
+      ok(
+        await review.markAttendance(deps, sessionOf(request), who(request), request.params.id, request.body),
+      ),
   );
 
   defineRoute(

@@ -171,7 +171,10 @@ describe('staff console: teaching (issue 17)', () => {
       maxPoints: 20,
     });
     expect(assignment.statusCode).toBe(200);
-    expect((await call('PUT', `${T}/modules/${moduleId}/quiz`, own, { title: 'Bonds', passPercentage: 70 })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `${T}/modules/${moduleId}/quiz`, own, { title: 'Bonds', passPercentage: 70 }))
+        .statusCode,
+    ).toBe(200);
     const question = await call('POST', `${T}/modules/${moduleId}/quiz/questions`, own, {
       question: 'Which bond alternates headers and stretchers in each course?',
       options: [{ text: 'Flemish', isCorrect: true }, { text: 'English' }, { text: 'Stretcher' }],
@@ -193,7 +196,9 @@ describe('staff console: teaching (issue 17)', () => {
           assignments: [{ title: 'Draw a Flemish bond', maxPoints: 20, responses: 0 }],
         },
       ],
-      questions: [{ options: [{ text: 'Flemish', isCorrect: true }, { isCorrect: false }, { isCorrect: false }] }],
+      questions: [
+        { options: [{ text: 'Flemish', isCorrect: true }, { isCorrect: false }, { isCorrect: false }] },
+      ],
     });
     expect(view.schedules).toEqual([
       { day: 1, startTime: '18:30', endTime: '20:00' },
@@ -288,7 +293,10 @@ describe('staff console: teaching (issue 17)', () => {
     ]);
     expect(await auditOf('course_session.generate', moduleId)).toHaveLength(1);
     // Running it again adds nothing: every date now has a session.
-    const again = await call('POST', `${T}/batches/${batchId}/sessions/generate`, own, { moduleId, create: true });
+    const again = await call('POST', `${T}/batches/${batchId}/sessions/generate`, own, {
+      moduleId,
+      create: true,
+    });
     expect(again.json().data.sessions).toEqual([]);
     // A module of another batch is refused, and another instructor's batch is a 404.
     const wrongModule = await call('POST', `${T}/batches/${batchId}/sessions/generate`, admin, {
@@ -308,11 +316,15 @@ describe('staff console: teaching (issue 17)', () => {
     await db.insert(assignmentResponses).values([
       { assignmentId: first!.assignmentIds[0]!, userId: asha!.id, link: 'https://drive.example/asha' },
       { assignmentId: first!.assignmentIds[0]!, userId: bea!.id, link: 'https://drive.example/bea' },
-      { assignmentId: second!.assignmentIds[0]!, userId: bea!.id, link: 'https://drive.example/bea-2', points: 2 },
+      {
+        assignmentId: second!.assignmentIds[0]!,
+        userId: bea!.id,
+        link: 'https://drive.example/bea-2',
+        points: 2,
+      },
     ]);
     const boardUrl = `/api/user/course/batch/${batchId}/leaderboard/score`;
-    const dashboard = () =>
-      call('POST', '/api/user/course/batch/module/session', asha!.headers, { batchId });
+    const dashboard = () => call('POST', '/api/user/course/batch/module/session', asha!.headers, { batchId });
     // The learner's dashboard is built (and cached) before the review.
     const seen = await dashboard();
     expect(seen.statusCode).toBe(200);
@@ -360,7 +372,9 @@ describe('staff console: teaching (issue 17)', () => {
       .items as { id: number }[];
     expect(done.map((r) => r.id)).toContain(ashaAnswer.id);
     // Another instructor cannot review it.
-    expect((await call('POST', `${T}/responses/${ashaAnswer.id}/review`, other, { points: 1 })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `${T}/responses/${ashaAnswer.id}/review`, other, { points: 1 })).statusCode,
+    ).toBe(404);
   });
 
   it('when attendance is marked and cleared, then the grid and counts follow, outsiders are refused, and each mark is audited', async () => {
@@ -380,9 +394,15 @@ describe('staff console: teaching (issue 17)', () => {
     const grid = (await call('GET', `${T}/batches/${batchId}/attendance`, own)).json().data;
     expect(grid.learners.map((l: { name: string }) => l.name)).toEqual(['Asha Rao', 'Bea Sen']);
     expect(grid.marks).toEqual([{ sessionId, userId: asha!.id, present: true }]);
-    expect(grid.sessions.find((s: { id: number }) => s.id === sessionId)).toMatchObject({ present: 1, absent: 0 });
+    expect(grid.sessions.find((s: { id: number }) => s.id === sessionId)).toMatchObject({
+      present: 1,
+      absent: 0,
+    });
     expect(await auditOf('attendance.mark', sessionId)).toHaveLength(4);
-    const rows = await t.database.db.select().from(sessionAttendance).where(eq(sessionAttendance.sessionId, sessionId));
+    const rows = await t.database.db
+      .select()
+      .from(sessionAttendance)
+      .where(eq(sessionAttendance.sessionId, sessionId));
     expect(rows).toEqual([expect.objectContaining({ userId: asha!.id, present: true, markedBy: ownId })]);
   });
 
@@ -391,7 +411,11 @@ describe('staff console: teaching (issue 17)', () => {
     const [asha, bea] = learners;
     const moduleId = curriculum.modules[0]!.id;
     const options = await db
-      .select({ id: courseQuizOptions.id, questionId: courseQuizOptions.questionId, isCorrect: courseQuizOptions.isCorrect })
+      .select({
+        id: courseQuizOptions.id,
+        questionId: courseQuizOptions.questionId,
+        isCorrect: courseQuizOptions.isCorrect,
+      })
       .from(courseQuizOptions)
       .innerJoin(courseQuizQuestions, eq(courseQuizQuestions.id, courseQuizOptions.questionId))
       .where(eq(courseQuizQuestions.moduleId, moduleId));
@@ -440,7 +464,10 @@ describe('staff console: teaching (issue 17)', () => {
     });
     expect(reword.statusCode).toBe(200);
     expect(await auditOf('quiz_question.update', q.id)).toHaveLength(1);
-    const detail = await t.database.db.select().from(courseModuleDetails).where(eq(courseModuleDetails.moduleId, moduleId));
+    const detail = await t.database.db
+      .select()
+      .from(courseModuleDetails)
+      .where(eq(courseModuleDetails.moduleId, moduleId));
     expect(detail.length).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiFormMessage } from '../../../lib/forms';
 import { When } from '../components/cells';
 import { useGetTeachingAttendanceQuery, useMarkTeachingAttendanceMutation } from './teaching-api';
-import { QueryState } from './teaching-page';
+import { QueryState } from './query-state';
 
 /*
  * Attendance per session: learners down, sessions across. Each cell is a button that moves a mark
@@ -19,8 +19,10 @@ export function AttendanceTab({ batchId }: { batchId: number }) {
   const [error, setError] = useState<string | null>(null);
   if (!result.data) return <QueryState result={result} what="attendance" />;
   const { sessions, learners, marks } = result.data;
-  if (sessions.length === 0) return <p className="admin-muted">No sessions yet: add them on the Curriculum tab.</p>;
-  if (learners.length === 0) return <p className="admin-muted">No learners are enrolled in this batch yet.</p>;
+  if (sessions.length === 0)
+    return <p className="admin-muted">No sessions yet: add them on the Curriculum tab.</p>;
+  if (learners.length === 0)
+    return <p className="admin-muted">No learners are enrolled in this batch yet.</p>;
   const markOf = (sessionId: number, userId: number): keyof typeof NEXT => {
     const found = marks.find((m) => m.sessionId === sessionId && m.userId === userId);
     return found ? (found.present ? 'present' : 'absent') : 'none';

@@ -27,7 +27,7 @@ import {
   useUpdateTeachingModuleMutation,
   useUpdateTeachingSessionMutation,
 } from './teaching-api';
-import { QueryState } from './teaching-page';
+import { QueryState } from './query-state';
 
 /*
  * A batch's curriculum (issue 17 point 1): modules in order, each with its sessions (and their
@@ -39,7 +39,12 @@ const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'S
 
 const MODULE_FIELDS: FieldSpec[] = [
   { name: 'title', label: 'Title' },
-  { name: 'certificateTitle', label: 'Certificate title', optional: true, hint: 'Printed on the module certificate.' },
+  {
+    name: 'certificateTitle',
+    label: 'Certificate title',
+    optional: true,
+    hint: 'Printed on the module certificate.',
+  },
   { name: 'sequence', label: 'Order', optional: true, kind: 'number' },
 ];
 const moduleBody = (v: FormValues) => ({
@@ -63,7 +68,13 @@ const SESSION_FIELDS: FieldSpec[] = [
   { name: 'sessionStartTime', label: 'Starts (India time)', kind: 'time', optional: true },
   { name: 'sessionEndTime', label: 'Ends (India time)', kind: 'time', optional: true },
   { name: 'assignmentLastDate', label: 'Assignments due', kind: 'date', optional: true },
-  { name: 'recordingUrl', label: 'Recording link', kind: 'url', optional: true, hint: 'An https:// address.' },
+  {
+    name: 'recordingUrl',
+    label: 'Recording link',
+    kind: 'url',
+    optional: true,
+    hint: 'An https:// address.',
+  },
   { name: 'description', label: 'Description', kind: 'textarea', optional: true },
 ];
 const sessionBody = (v: FormValues) => ({
@@ -100,7 +111,12 @@ const assignmentBody = (v: FormValues) => ({
 
 const QUIZ_FIELDS: FieldSpec[] = [
   { name: 'title', label: 'Quiz title' },
-  { name: 'passPercentage', label: 'Pass mark (%)', kind: 'number', hint: '0–100: the share of right answers that passes.' },
+  {
+    name: 'passPercentage',
+    label: 'Pass mark (%)',
+    kind: 'number',
+    hint: '0–100: the share of right answers that passes.',
+  },
 ];
 const quizBody = (v: FormValues) => ({ title: v.title ?? '', passPercentage: asNumber(v.passPercentage) });
 
@@ -132,7 +148,11 @@ export function CurriculumTab({ batchId }: { batchId: number }) {
         </p>
       ) : null}
       <p>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'module' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setEditing({ kind: 'module' })}
+        >
           Add a module
         </button>
       </p>
@@ -140,7 +160,15 @@ export function CurriculumTab({ batchId }: { batchId: number }) {
       {data.modules.map((m) => (
         <ModuleCard key={m.id} module={m} edit={setEditing} />
       ))}
-      {editing ? <Editor batchId={batchId} data={data} editing={editing} onClose={() => setEditing(null)} onSaved={done} /> : null}
+      {editing ? (
+        <Editor
+          batchId={batchId}
+          data={data}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={done}
+        />
+      ) : null}
     </div>
   );
 }
@@ -231,10 +259,18 @@ function ModuleCard({ module: m, edit }: { module: TeachingModule; edit: (e: Edi
                     </ul>
                   </td>
                   <td className="admin-nowrap">
-                    <button type="button" className="button" onClick={() => edit({ kind: 'session', moduleId: m.id, session: s })}>
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => edit({ kind: 'session', moduleId: m.id, session: s })}
+                    >
                       Edit
                     </button>{' '}
-                    <button type="button" className="button" onClick={() => edit({ kind: 'assignment', sessionId: s.id })}>
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => edit({ kind: 'assignment', sessionId: s.id })}
+                    >
                       Add assignment
                     </button>
                   </td>
@@ -247,7 +283,11 @@ function ModuleCard({ module: m, edit }: { module: TeachingModule; edit: (e: Edi
       <div className="teaching-quiz">
         <h3 className="teaching__minor">
           Quiz:{' '}
-          {m.quiz ? `${m.quiz.title} (pass mark ${m.quiz.passPercentage} %)` : <span className="admin-muted">none yet</span>}
+          {m.quiz ? (
+            `${m.quiz.title} (pass mark ${m.quiz.passPercentage} %)`
+          ) : (
+            <span className="admin-muted">none yet</span>
+          )}
         </h3>
         <p className="teaching-module__actions">
           <button type="button" className="button" onClick={() => edit({ kind: 'quiz', module: m })}>
@@ -262,12 +302,19 @@ function ModuleCard({ module: m, edit }: { module: TeachingModule; edit: (e: Edi
             {m.questions.map((q) => (
               <li key={q.id}>
                 <p>
-                  {q.question}{' '}
-                  <span className="admin-muted">({q.answers} answers)</span>{' '}
-                  <button type="button" className="teaching-link" onClick={() => edit({ kind: 'question', moduleId: m.id, question: q })}>
+                  {q.question} <span className="admin-muted">({q.answers} answers)</span>{' '}
+                  <button
+                    type="button"
+                    className="teaching-link"
+                    onClick={() => edit({ kind: 'question', moduleId: m.id, question: q })}
+                  >
                     Edit
                   </button>{' '}
-                  <button type="button" className="teaching-link" onClick={() => edit({ kind: 'delete-question', question: q })}>
+                  <button
+                    type="button"
+                    className="teaching-link"
+                    onClick={() => edit({ kind: 'delete-question', question: q })}
+                  >
                     Delete
                   </button>
                 </p>
@@ -315,7 +362,11 @@ function Editor({
         <EditorDialog
           title={m ? `Module: ${m.title}` : 'New module'}
           fields={MODULE_FIELDS}
-          initial={{ title: m?.title ?? '', certificateTitle: m?.certificateTitle ?? '', sequence: m ? String(m.sequence) : '' }}
+          initial={{
+            title: m?.title ?? '',
+            certificateTitle: m?.certificateTitle ?? '',
+            sequence: m ? String(m.sequence) : '',
+          }}
           schema={TeachingModuleBodySchema}
           toBody={moduleBody}
           save={(body) =>
@@ -350,7 +401,10 @@ function Editor({
           save={(body) =>
             s
               ? updateSession({ id: s.id, body: body as BodyOf<'adminTeachingSessionUpdate'> }).unwrap()
-              : createSession({ id: editing.moduleId, body: body as BodyOf<'adminTeachingSessionCreate'> }).unwrap()
+              : createSession({
+                  id: editing.moduleId,
+                  body: body as BodyOf<'adminTeachingSessionCreate'>,
+                }).unwrap()
           }
           submitLabel={s ? 'Save the session' : 'Add the session'}
           onClose={onClose}
@@ -375,7 +429,10 @@ function Editor({
           save={(body) =>
             a
               ? updateAssignment({ id: a.id, body: body as BodyOf<'adminTeachingAssignmentUpdate'> }).unwrap()
-              : createAssignment({ id: editing.sessionId, body: body as BodyOf<'adminTeachingAssignmentCreate'> }).unwrap()
+              : createAssignment({
+                  id: editing.sessionId,
+                  body: body as BodyOf<'adminTeachingAssignmentCreate'>,
+                }).unwrap()
           }
           submitLabel={a ? 'Save the assignment' : 'Add the assignment'}
           onClose={onClose}
@@ -389,7 +446,10 @@ function Editor({
         <EditorDialog
           title={`Quiz of ${m.title}`}
           fields={QUIZ_FIELDS}
-          initial={{ title: m.quiz?.title ?? `${m.title} quiz`, passPercentage: String(m.quiz?.passPercentage ?? 60) }}
+          initial={{
+            title: m.quiz?.title ?? `${m.title} quiz`,
+            passPercentage: String(m.quiz?.passPercentage ?? 60),
+          }}
           schema={TeachingQuizBodySchema}
           toBody={quizBody}
           save={(body) => saveQuiz({ id: m.id, body: body as BodyOf<'adminTeachingQuizUpdate'> }).unwrap()}
@@ -401,11 +461,22 @@ function Editor({
     }
     case 'question':
       return (
-        <QuestionDialog moduleId={editing.moduleId} question={editing.question} onClose={onClose} onSaved={onSaved} />
+        <QuestionDialog
+          moduleId={editing.moduleId}
+          question={editing.question}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       );
     case 'generate':
       return (
-        <GenerateDialog batchId={batchId} data={data} moduleId={editing.moduleId} onClose={onClose} onSaved={onSaved} />
+        <GenerateDialog
+          batchId={batchId}
+          data={data}
+          moduleId={editing.moduleId}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       );
     case 'delete-question':
       return <DeleteQuestion question={editing.question} onClose={onClose} onSaved={onSaved} />;
@@ -424,7 +495,12 @@ function DeleteQuestion({
   const [remove, state] = useDeleteTeachingQuestionMutation();
   const [error, setError] = useState<string | null>(null);
   return (
-    <ModalDialog className="dialog admin-dialog" labelledBy="delete-question-title" describedBy="delete-question-text" onClose={onClose}>
+    <ModalDialog
+      className="dialog admin-dialog"
+      labelledBy="delete-question-title"
+      describedBy="delete-question-text"
+      onClose={onClose}
+    >
       <div className="dialog__card">
         <h2 id="delete-question-title" className="dialog__title">
           Delete this question?

@@ -72,7 +72,12 @@ describe('/admin/teaching/{batch}/curriculum', () => {
     expect(await within(dialog).findByText('2 sessions to add:')).toBeTruthy();
     const calls = api.callsTo('POST /api/admin/teaching/batches/7/sessions/generate');
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.body).toMatchObject({ moduleId: 11, from: '2026-12-01', to: '2026-12-20', create: false });
+    expect(calls[0]!.body).toMatchObject({
+      moduleId: 11,
+      from: '2026-12-01',
+      to: '2026-12-20',
+      create: false,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Create 2 sessions' }));
     expect(await screen.findByText('2 weekly sessions added.')).toBeTruthy();
     expect(api.callsTo('POST /api/admin/teaching/batches/7/sessions/generate').at(-1)!.body).toMatchObject({
@@ -87,7 +92,10 @@ describe('/admin/teaching/{batch}/curriculum', () => {
     renderApp('/admin/teaching/7/curriculum', api.fetch);
     await user.click(await screen.findByRole('button', { name: 'Add a question' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Question'), 'Which bond alternates headers and stretchers?');
+    await user.type(
+      within(dialog).getByLabelText('Question'),
+      'Which bond alternates headers and stretchers?',
+    );
     await user.type(within(dialog).getByLabelText('Option 1'), 'Flemish');
     await user.type(within(dialog).getByLabelText('Option 2'), 'English');
     await user.click(within(dialog).getByRole('button', { name: 'Add the question' }));

@@ -1,4 +1,8 @@
-import { TeachingGenerateBodySchema, type TeachingCurriculum, type TeachingGenerated } from '@atelier/contract';
+import {
+  TeachingGenerateBodySchema,
+  type TeachingCurriculum,
+  type TeachingGenerated,
+} from '@atelier/contract';
 import { useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -101,7 +105,13 @@ export function GenerateDialog({
           }}
         >
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <TextField label="From" type="date" value={values.from} onValueChange={set('from')} error={errors.from} />
+          <TextField
+            label="From"
+            type="date"
+            value={values.from}
+            onValueChange={set('from')}
+            error={errors.from}
+          />
           <TextField label="To" type="date" value={values.to} onValueChange={set('to')} error={errors.to} />
           <TextField
             label="Title prefix"

@@ -67,7 +67,12 @@ export function QuestionDialog({
         .superRefine((values, ctx) => {
           reportBodyIssues(TeachingQuestionBodySchema, bodyOf(values), ctx, FIELDS);
           values.options.forEach((o, i) => {
-            if (!o.text.trim()) ctx.addIssue({ code: 'custom', path: ['options', i, 'text'], message: 'Write the option, or remove it.' });
+            if (!o.text.trim())
+              ctx.addIssue({
+                code: 'custom',
+                path: ['options', i, 'text'],
+                message: 'Write the option, or remove it.',
+              });
           });
         }),
     [],
@@ -110,7 +115,9 @@ export function QuestionDialog({
           {question ? 'Edit the question' : 'New question'}
         </h2>
         {answered ? (
-          <p className="dialog__text">Learners have answered it: you can change the wording, not which option is right.</p>
+          <p className="dialog__text">
+            Learners have answered it: you can change the wording, not which option is right.
+          </p>
         ) : null}
         <form className="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
           {formError ? <FormAlert>{formError}</FormAlert> : null}
@@ -130,7 +137,12 @@ export function QuestionDialog({
                   />
                   <span className="visually-hidden">Option {i + 1} is the correct answer</span>
                 </label>
-                <FormTextField control={form.control} name={`options.${i}.text`} label={`Option ${i + 1}`} autoComplete="off" />
+                <FormTextField
+                  control={form.control}
+                  name={`options.${i}.text`}
+                  label={`Option ${i + 1}`}
+                  autoComplete="off"
+                />
                 {options.fields.length > 2 && !answered ? (
                   <button
                     type="button"
@@ -138,7 +150,8 @@ export function QuestionDialog({
                     onClick={() => {
                       options.remove(i);
                       if (correct.field.value === String(i)) correct.field.onChange('');
-                      else if (Number(correct.field.value) > i) correct.field.onChange(String(Number(correct.field.value) - 1));
+                      else if (Number(correct.field.value) > i)
+                        correct.field.onChange(String(Number(correct.field.value) - 1));
                     }}
                   >
                     Remove option {i + 1}

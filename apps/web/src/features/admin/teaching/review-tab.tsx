@@ -14,8 +14,12 @@ import {
 import { useAppDispatch } from '../../../lib/store';
 import { Chip, When } from '../components/cells';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
-import { openAnswerPdf, useGetTeachingResponsesQuery, useReviewTeachingResponseMutation } from './teaching-api';
-import { QueryState } from './teaching-page';
+import {
+  openAnswerPdf,
+  useGetTeachingResponsesQuery,
+  useReviewTeachingResponseMutation,
+} from './teaching-api';
+import { QueryState } from './query-state';
 
 /*
  * The review queue of a batch (issue 17 point 4): submitted answers, oldest first, filtered to
@@ -40,7 +44,8 @@ export function ReviewTab({ batchId }: { batchId: number }) {
   const items = result.data?.items ?? [];
   const selected = items.find((r) => r.id === selectedId) ?? (selectedId === null ? items[0] : undefined);
 
-  if (result.isLoading || (result.error && !result.data)) return <QueryState result={result} what="review queue" />;
+  if (result.isLoading || (result.error && !result.data))
+    return <QueryState result={result} what="review queue" />;
   const total = result.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / 25));
 
@@ -156,7 +161,10 @@ const BODY_FIELDS: Record<string, BodyField<ReviewValues>> = {
 
 function bodyOf(values: ReviewValues) {
   const points = values.points.trim();
-  return { points: points === '' ? undefined : /^\d+$/.test(points) ? Number(points) : points, comment: values.comment };
+  return {
+    points: points === '' ? undefined : /^\d+$/.test(points) ? Number(points) : points,
+    comment: values.comment,
+  };
 }
 
 function ReviewPanel({
@@ -175,16 +183,18 @@ function ReviewPanel({
   const max = response.assignment.maxPoints;
   const schema = useMemo(
     () =>
-      z.custom<ReviewValues>(() => true).superRefine((values, ctx) => {
-        const body = bodyOf(values);
-        if (body.points === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['points'], message: 'Give the points (0 or more).' });
-          return;
-        }
-        reportBodyIssues(TeachingReviewBodySchema, body, ctx, BODY_FIELDS);
-        if (typeof body.points === 'number' && body.points > max)
-          ctx.addIssue({ code: 'custom', path: ['points'], message: `Points must be at most ${max}.` });
-      }),
+      z
+        .custom<ReviewValues>(() => true)
+        .superRefine((values, ctx) => {
+          const body = bodyOf(values);
+          if (body.points === undefined) {
+            ctx.addIssue({ code: 'custom', path: ['points'], message: 'Give the points (0 or more).' });
+            return;
+          }
+          reportBodyIssues(TeachingReviewBodySchema, body, ctx, BODY_FIELDS);
+          if (typeof body.points === 'number' && body.points > max)
+            ctx.addIssue({ code: 'custom', path: ['points'], message: `Points must be at most ${max}.` });
+        }),
     [max],
   );
   const form = useContractForm<ReviewValues>(schema, {
@@ -221,7 +231,8 @@ function ReviewPanel({
         {learner}: {response.assignment.title}
       </h2>
       <p className="admin-muted">
-        {response.assignment.module} · {response.assignment.session} · submitted <When iso={response.submittedAt} />
+        {response.assignment.module} · {response.assignment.session} · submitted{' '}
+        <When iso={response.submittedAt} />
       </p>
       {response.assignment.details ? <p>{response.assignment.details}</p> : null}
       <p className="teaching-review__open">

@@ -1,5 +1,5 @@
 import { useGetTeachingProgressQuery, useGetTeachingQuizStatsQuery } from './teaching-api';
-import { QueryState } from './teaching-page';
+import { QueryState } from './query-state';
 
 /** Quiz statistics per module quiz and each learner's progress in the batch. */
 export function StatsTab({ batchId }: { batchId: number }) {
@@ -58,7 +58,12 @@ export function StatsTab({ batchId }: { batchId: number }) {
                     <td>{q.question}</td>
                     <td>{q.answers}</td>
                     <td>
-                      <meter min={0} max={100} value={q.correctRate ?? 0} aria-label={`Right answers: ${pct(q.correctRate)}`} />{' '}
+                      <meter
+                        min={0}
+                        max={100}
+                        value={q.correctRate ?? 0}
+                        aria-label={`Right answers: ${pct(q.correctRate)}`}
+                      />{' '}
                       {pct(q.correctRate)}
                     </td>
                   </tr>

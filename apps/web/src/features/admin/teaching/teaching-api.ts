@@ -51,19 +51,31 @@ const teachingApi = api.enhanceEndpoints({ addTagTypes: ['Teaching'] }).injectEn
       providesTags: ['Teaching'],
       keepUnusedDataFor: 0,
     }),
-    createTeachingModule: build.mutation<ResponseOf<'adminTeachingModuleCreate'>, WithId<'adminTeachingModuleCreate'>>({
+    createTeachingModule: build.mutation<
+      ResponseOf<'adminTeachingModuleCreate'>,
+      WithId<'adminTeachingModuleCreate'>
+    >({
       query: ({ id, body }) => endpointRequest('adminTeachingModuleCreate', { params: { id }, body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Teaching']),
     }),
-    updateTeachingModule: build.mutation<ResponseOf<'adminTeachingModuleUpdate'>, WithId<'adminTeachingModuleUpdate'>>({
+    updateTeachingModule: build.mutation<
+      ResponseOf<'adminTeachingModuleUpdate'>,
+      WithId<'adminTeachingModuleUpdate'>
+    >({
       query: ({ id, body }) => endpointRequest('adminTeachingModuleUpdate', { params: { id }, body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Teaching']),
     }),
-    createTeachingSession: build.mutation<ResponseOf<'adminTeachingSessionCreate'>, WithId<'adminTeachingSessionCreate'>>({
+    createTeachingSession: build.mutation<
+      ResponseOf<'adminTeachingSessionCreate'>,
+      WithId<'adminTeachingSessionCreate'>
+    >({
       query: ({ id, body }) => endpointRequest('adminTeachingSessionCreate', { params: { id }, body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Teaching']),
     }),
-    updateTeachingSession: build.mutation<ResponseOf<'adminTeachingSessionUpdate'>, WithId<'adminTeachingSessionUpdate'>>({
+    updateTeachingSession: build.mutation<
+      ResponseOf<'adminTeachingSessionUpdate'>,
+      WithId<'adminTeachingSessionUpdate'>
+    >({
       query: ({ id, body }) => endpointRequest('adminTeachingSessionUpdate', { params: { id }, body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Teaching']),
     }),
@@ -88,7 +100,10 @@ const teachingApi = api.enhanceEndpoints({ addTagTypes: ['Teaching'] }).injectEn
       query: ({ id, body }) => endpointRequest('adminTeachingAssignmentUpdate', { params: { id }, body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Teaching']),
     }),
-    saveTeachingQuiz: build.mutation<ResponseOf<'adminTeachingQuizUpdate'>, WithId<'adminTeachingQuizUpdate'>>({
+    saveTeachingQuiz: build.mutation<
+      ResponseOf<'adminTeachingQuizUpdate'>,
+      WithId<'adminTeachingQuizUpdate'>
+    >({
       query: ({ id, body }) => endpointRequest('adminTeachingQuizUpdate', { params: { id }, body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Teaching']),
     }),
@@ -154,9 +169,7 @@ export const {
  * cannot fetch it: the tab is opened at once (a popup blocker allows it during the click) and
  * given the fetched file. Rejects with a sentence for the page to show.
  */
-export function openAnswerPdf(
-  url: string,
-): ThunkAction<Promise<void>, unknown, ApiTransport, UnknownAction> {
+export function openAnswerPdf(url: string): ThunkAction<Promise<void>, unknown, ApiTransport, UnknownAction> {
   return async (_dispatch, _getState, transport) => {
     const tab = typeof window.open === 'function' ? window.open('', '_blank') : null;
     const { headers } = prepareHeaders(new Headers(), {});

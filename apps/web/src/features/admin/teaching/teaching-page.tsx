@@ -42,7 +42,10 @@ function BatchPicker() {
     (b) => !text || `${b.workshop.title} ${b.name ?? ''}`.toLowerCase().includes(text),
   );
   return (
-    <ConsolePage title="Teaching" intro="Your batches: their curriculum, answers to review, attendance and quizzes.">
+    <ConsolePage
+      title="Teaching"
+      intro="Your batches: their curriculum, answers to review, attendance and quizzes."
+    >
       <div className="data-table__tools">
         <label className="data-table__search">
           <span className="data-table__label">Find a batch</span>
@@ -78,7 +81,9 @@ function BatchPicker() {
               <span>{batch.learners} learners</span>
               <Link
                 to={`/admin/teaching/${batch.id}/reviews`}
-                className={batch.pendingReviews > 0 ? 'admin-chip admin-chip--wait' : 'admin-chip admin-chip--muted'}
+                className={
+                  batch.pendingReviews > 0 ? 'admin-chip admin-chip--wait' : 'admin-chip admin-chip--muted'
+                }
               >
                 {batch.pendingReviews} to review
               </Link>
@@ -111,37 +116,5 @@ function BatchView({ batchId, tab }: { batchId: number; tab: TabKey }) {
       {tab === 'attendance' ? <AttendanceTab batchId={batchId} /> : null}
       {tab === 'stats' ? <StatsTab batchId={batchId} /> : null}
     </ConsolePage>
-  );
-}
-
-/** Loading, not found (another's batch or a missing one) or failed, for a tab's query. */
-export function QueryState({
-  result,
-  what,
-}: {
-  result: { isLoading: boolean; error?: unknown; refetch: () => unknown };
-  what: string;
-}) {
-  if (result.isLoading)
-    return (
-      <p role="status">
-        <span className="spinner" aria-hidden="true" /> Loading {what}…
-      </p>
-    );
-  const status = (result.error as { status?: unknown } | undefined)?.status;
-  if (status === 404)
-    return (
-      <div className="admin-message" role="alert">
-        <p>This batch was not found, or you do not teach it.</p>
-        <Link to="/admin/teaching">Back to your batches</Link>
-      </div>
-    );
-  return (
-    <div className="admin-message admin-message--alert" role="alert">
-      <p>{`The ${what} could not be loaded.`}</p>
-      <button type="button" className="button" onClick={() => void result.refetch()}>
-        Try again
-      </button>
-    </div>
   );
 }

@@ -131,29 +131,32 @@ describe('/admin/teaching: the review queue', () => {
     expect(await screen.findByRole('heading', { name: 'Bea Sen: Draw a Flemish bond' })).toBeTruthy();
     const queue = screen.getByRole('list', { name: 'Answers' });
     await waitFor(() => expect(within(queue).queryByText('Asha Rao')).toBeNull());
-    expect((screen.getByLabelText('Points (out of 10)') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Points (out of 10)').value).toBe('');
 
     // The reviewed filter shows it with its points.
     await user.selectOptions(screen.getByLabelText('Show'), 'reviewed');
     expect(await screen.findByText('8/10')).toBeTruthy();
   });
 
-  it("when the server refuses the points, then its message shows by the field and the form keeps what was typed", async () => {
+  it('when the server refuses the points, then its message shows by the field and the form keeps what was typed', async () => {
     storeSession(instructor);
     const server = queueServer();
     const api = scriptedApi({
       ...server.handlers,
-      'POST /api/admin/teaching/responses/1/review': apiError(400, 'VALIDATION_FAILED', 'Points go up to 10.', [
-        { path: 'points', message: 'must be at most 10' },
-      ]),
+      'POST /api/admin/teaching/responses/1/review': apiError(
+        400,
+        'VALIDATION_FAILED',
+        'Points go up to 10.',
+        [{ path: 'points', message: 'must be at most 10' }],
+      ),
     });
     const user = userEvent.setup();
     renderApp('/admin/teaching/7/reviews', api.fetch);
-    const points = await screen.findByLabelText('Points (out of 10)');
+    const points = await screen.findByLabelText<HTMLInputElement>('Points (out of 10)');
     await user.type(points, '9');
     await user.click(screen.getByRole('button', { name: 'Save and open the next' }));
     expect(await screen.findByText(/Points must be at most 10/)).toBeTruthy();
-    expect((points as HTMLInputElement).value).toBe('9');
+    expect(points.value).toBe('9');
     expect(screen.getByRole('heading', { name: 'Asha Rao: Draw a Flemish bond' })).toBeTruthy();
   });
 
@@ -167,7 +170,7 @@ describe('/admin/teaching: the review queue', () => {
     expect(await screen.findByRole('heading', { name: 'Leave without saving?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/admin/teaching/7/reviews');
-    expect((screen.getByLabelText('Points (out of 10)') as HTMLInputElement).value).toBe('5');
+    expect(screen.getByLabelText<HTMLInputElement>('Points (out of 10)').value).toBe('5');
   });
 
   it("when the batch is another instructor's (the server answers 404), then the page says so and offers the way back", async () => {
@@ -179,6 +182,8 @@ describe('/admin/teaching: the review queue', () => {
     });
     renderApp('/admin/teaching/9/reviews', api.fetch);
     expect(await screen.findByText('This batch was not found, or you do not teach it.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to your batches' }).getAttribute('href')).toBe('/admin/teaching');
+    expect(screen.getByRole('link', { name: 'Back to your batches' }).getAttribute('href')).toBe(
+      '/admin/teaching',
+    );
   });
 });
