@@ -1,5 +1,6 @@
 import { TeachingReviewBodySchema, type TeachingResponse } from '@atelier/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { z } from 'zod';
 import {
   FormAlert,
@@ -40,6 +41,13 @@ export function ReviewTab({ batchId }: { batchId: number }) {
   const [page, setPage] = useState(1);
   const result = useGetTeachingResponsesQuery({ id: batchId, status, page });
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // A half-typed review is not dropped silently by opening another answer: ask first.
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const guarded = (action: () => void) => {
+    if (dirty) setPending(() => action);
+    else action();
+  };
   const [message, setMessage] = useState<string | null>(null);
   const items = result.data?.items ?? [];
   const selected = items.find((r) => r.id === selectedId) ?? (selectedId === null ? items[0] : undefined);
@@ -50,6 +58,7 @@ export function ReviewTab({ batchId }: { batchId: number }) {
   const pages = Math.max(1, Math.ceil(total / 25));
 
   const saved = (response: TeachingResponse, next: number | null) => {
+    setDirty(false);
     const who = response.learner.name ?? response.learner.email ?? 'the learner';
     setMessage(`Saved ${response.points}/${response.assignment.maxPoints} for ${who}.`);
     setSelectedId(next);
@@ -63,10 +72,13 @@ export function ReviewTab({ batchId }: { batchId: number }) {
           <select
             value={status}
             onChange={(event) => {
-              setStatus(event.target.value as Filter);
-              setPage(1);
-              setSelectedId(null);
-              setMessage(null);
+              const next = event.target.value as Filter;
+              guarded(() => {
+                setStatus(next);
+                setPage(1);
+                setSelectedId(null);
+                setMessage(null);
+              });
             }}
           >
             {FILTERS.map((f) => (
@@ -98,7 +110,7 @@ export function ReviewTab({ batchId }: { batchId: number }) {
                   type="button"
                   className="teaching-review__item"
                   aria-current={selected?.id === r.id ? 'true' : undefined}
-                  onClick={() => setSelectedId(r.id)}
+                  onClick={() => guarded(() => setSelectedId(r.id))}
                 >
                   <span className="teaching-review__who">{r.learner.name ?? r.learner.email}</span>
                   <span className="admin-muted">{r.assignment.title}</span>
@@ -117,6 +129,7 @@ export function ReviewTab({ batchId }: { batchId: number }) {
               response={selected}
               nextId={nextAfter(items, selected.id, status)}
               onSaved={saved}
+              onDirtyChange={setDirty}
             />
           ) : (
             <p className="admin-muted">Choose an answer to review.</p>
@@ -125,16 +138,60 @@ export function ReviewTab({ batchId }: { batchId: number }) {
       )}
       {pages > 1 ? (
         <div className="data-table__pager">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="button"
+            disabled={page <= 1}
+            onClick={() => guarded(() => setPage(page - 1))}
+          >
             Previous
           </button>
           <span>
             Page {page} of {pages}
           </span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="button"
+            disabled={page >= pages}
+            onClick={() => guarded(() => setPage(page + 1))}
+          >
             Next
           </button>
         </div>
+      ) : null}
+      {pending ? (
+        <ModalDialog
+          className="dialog admin-dialog"
+          labelledBy="switch-title"
+          describedBy="switch-text"
+          onClose={() => setPending(null)}
+        >
+          <div className="dialog__card">
+            <h2 id="switch-title" className="dialog__title">
+              Leave this review without saving?
+            </h2>
+            <p id="switch-text" className="dialog__text">
+              The points and comment you typed have not been saved.
+            </p>
+            <div className="admin-dialog__actions">
+              <button type="button" className="button button--primary" onClick={() => setPending(null)}>
+                Keep reviewing
+              </button>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => {
+                  const action = pending;
+                  setPending(null);
+                  setDirty(false);
+                  action();
+                }}
+              >
+                Discard and go on
+              </button>
+            </div>
+          </div>
+        </ModalDialog>
       ) : null}
     </div>
   );
@@ -171,10 +228,12 @@ function ReviewPanel({
   response,
   nextId,
   onSaved,
+  onDirtyChange,
 }: {
   response: TeachingResponse;
   nextId: number | null;
   onSaved: (response: TeachingResponse, next: number | null) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const dispatch = useAppDispatch();
   const [review, state] = useReviewTeachingResponseMutation();
@@ -201,6 +260,9 @@ function ReviewPanel({
     points: response.points === null ? '' : String(response.points),
     comment: response.reviewComment ?? '',
   });
+
+  const isDirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const submit = async (values: ReviewValues) => {
     setFormError(null);

@@ -74,7 +74,8 @@ describe('/admin/teaching: the review queue', () => {
     const api = scriptedApi(server.handlers);
     const user = userEvent.setup();
     const { router } = renderApp('/admin/teaching', api.fetch);
-    expect(await screen.findByText('Facade Studio')).toBeTruthy();
+    // The console's chunk loads lazily: the first screen may take a moment on a busy machine.
+    expect(await screen.findByText('Facade Studio', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('2 learners')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: '2 to review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/teaching/7/reviews'));
@@ -171,6 +172,16 @@ describe('/admin/teaching: the review queue', () => {
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/admin/teaching/7/reviews');
     expect(screen.getByLabelText<HTMLInputElement>('Points (out of 10)').value).toBe('5');
+
+    // Opening another answer asks too; keeping the review keeps what was typed.
+    const queue = screen.getByRole('list', { name: 'Answers' });
+    await user.click(within(queue).getByRole('button', { name: /Bea Sen/ }));
+    expect(await screen.findByRole('heading', { name: 'Leave this review without saving?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep reviewing' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Points (out of 10)').value).toBe('5');
+    await user.click(within(queue).getByRole('button', { name: /Bea Sen/ }));
+    await user.click(await screen.findByRole('button', { name: 'Discard and go on' }));
+    expect(await screen.findByRole('heading', { name: 'Bea Sen: Draw a Flemish bond' })).toBeTruthy();
   });
 
   it("when the batch is another instructor's (the server answers 404), then the page says so and offers the way back", async () => {
