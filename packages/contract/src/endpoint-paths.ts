@@ -142,6 +142,7 @@ export const endpointPaths = {
     path: '/api/admin/teaching/responses/{id}/review',
     roles: STAFF,
   },
+  adminTeachingResponsePdf: { method: 'GET', path: '/api/admin/teaching/responses/{id}/pdf', roles: STAFF },
   adminTeachingAttendance: {
     method: 'GET',
     path: '/api/admin/teaching/batches/{id}/attendance',

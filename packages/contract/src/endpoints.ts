@@ -401,6 +401,8 @@ const schemas = {
     body: TeachingReviewBodySchema,
     response: TeachingResponseSchema,
   },
+  // The PDF of an answer (application/pdf), scoped like the queue.
+  adminTeachingResponsePdf: { params: IdParamsSchema },
   adminTeachingAttendance: { params: IdParamsSchema, response: TeachingAttendanceSchema },
   adminTeachingAttendanceMark: {
     params: IdParamsSchema,

@@ -1,4 +1,6 @@
 import { endpoints, type EndpointName } from '@atelier/contract';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,6 +14,7 @@ import {
 import { createBatch, createTrip, createWorkshop } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
+import { tinyPdf } from '../coursework/testing.js';
 import { createCurriculum, enrol, type SeededCurriculum } from '../learning/testing.js';
 
 /*
@@ -46,6 +49,7 @@ export interface Fixture {
   // Teaching (issue 17 point 4): a learner's answer in the taught batch, and quiz questions of it
   // (one per caller of the delete row: a deleted question cannot be deleted again).
   responseId: number;
+  pdfResponseId: number;
   questionId: number;
   spareQuestionIds: number[];
 }
@@ -166,6 +170,11 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     url: (f) => `/api/admin/teaching/responses/${f.responseId}/review`,
     body: () => ({ points: 5, comment: 'Good' }),
   },
+  adminTeachingResponsePdf: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/responses/${f.pdfResponseId}/pdf`,
+  },
   adminTeachingAttendance: {
     access: 'own',
     method: 'GET',
@@ -192,13 +201,26 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
 const NOW = new Date('2026-11-20T10:00:00Z');
 
 /** Teaching's part of the fixture: the learner's answer and quiz questions of the taught batch. */
-async function teachingFixture(db: Db, curriculum: SeededCurriculum, learnerId: number) {
+async function teachingFixture(db: Db, curriculum: SeededCurriculum, learnerId: number, dataDir: string) {
   const [response] = await db
     .insert(assignmentResponses)
     .values({
       assignmentId: curriculum.sessions[0]!.assignmentIds[0]!,
       userId: learnerId,
       link: 'https://example.com/work',
+    })
+    .returning();
+  // An answer with a PDF in the private storage area (as the learner's upload leaves it).
+  const key = `private/assignments/${'ab'.repeat(16)}.pdf`;
+  mkdirSync(path.join(dataDir, 'files', 'private', 'assignments'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'files', key), tinyPdf());
+  const [pdfResponse] = await db
+    .insert(assignmentResponses)
+    .values({
+      assignmentId: curriculum.sessions[1]!.assignmentIds[0]!,
+      userId: learnerId,
+      pdf: key,
+      pdfName: 'plan.pdf',
     })
     .returning();
   const moduleId = curriculum.modules[0]!.id;
@@ -214,6 +236,7 @@ async function teachingFixture(db: Db, curriculum: SeededCurriculum, learnerId: 
   );
   return {
     responseId: response!.id,
+    pdfResponseId: pdfResponse!.id,
     questionId: questions[0]!.id,
     spareQuestionIds: questions.slice(1).map((q) => q.id),
   };
@@ -272,7 +295,7 @@ describe('staff console role matrix (issue 17)', () => {
       otherBatchId: otherBatch.id,
       deadJobId: job!.id,
       tripApplicationId: application!.id,
-      ...(await teachingFixture(db, curriculum, learner.id)),
+      ...(await teachingFixture(db, curriculum, learner.id, t.config.dataDir)),
     };
   }, 120_000);
   afterAll(async () => {

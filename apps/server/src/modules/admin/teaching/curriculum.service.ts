@@ -710,16 +710,14 @@ export async function createQuestion(
       .insert(courseQuizQuestions)
       .values({ moduleId, sequence, question: body.question, explanation: body.explanation })
       .returning({ id: courseQuizQuestions.id });
-    await tx
-      .insert(courseQuizOptions)
-      .values(
-        body.options.map((o, i) => ({
-          questionId: row!.id,
-          sequence: i + 1,
-          text: o.text,
-          isCorrect: o.isCorrect,
-        })),
-      );
+    await tx.insert(courseQuizOptions).values(
+      body.options.map((o, i) => ({
+        questionId: row!.id,
+        sequence: i + 1,
+        text: o.text,
+        isCorrect: o.isCorrect,
+      })),
+    );
     await recordAudit(tx, actor, request, {
       action: 'quiz_question.create',
       entity: 'quiz_question',

@@ -1,11 +1,12 @@
-import type {
-  TeachingAttendance,
-  TeachingAttendanceBodySchema,
-  TeachingProgress,
-  TeachingQuizStats,
-  TeachingResponse,
-  TeachingResponsesQuerySchema,
-  TeachingReviewBodySchema,
+import {
+  endpointPaths,
+  type TeachingAttendance,
+  type TeachingAttendanceBodySchema,
+  type TeachingProgress,
+  type TeachingQuizStats,
+  type TeachingResponse,
+  type TeachingResponsesQuerySchema,
+  type TeachingReviewBodySchema,
 } from '@atelier/contract';
 import { quizPercentage } from '@atelier/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -22,8 +23,9 @@ import {
   sessionAttendance,
   users,
 } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/app-error.js';
-import { assignmentPdfUrl, learnerDashboardChanged } from '../../learning/index.js';
+import { AppError, notFound } from '../../../http/app-error.js';
+import { PRIVATE_AREA, type FileStorage } from '../../../integrations/storage/file-storage.js';
+import { learnerDashboardChanged } from '../../learning/index.js';
 import { recordAudit, type AuditRequest } from '../audit.js';
 import { matchesAny, orderBy, searchPattern, windowOf } from '../listing.js';
 import { assertBatchInScope, type StaffActor } from '../scope.js';
@@ -88,7 +90,7 @@ const toResponse = (r: ResponseRow): TeachingResponse => ({
   },
   learner: { id: r.learnerId, name: r.learnerName, email: r.learnerEmail },
   link: r.link,
-  pdf: r.pdf ? assignmentPdfUrl(r.id) : null,
+  pdf: r.pdf ? answerPdfUrl(r.id) : null,
   pdfName: r.pdf ? (r.pdfName ?? 'assignment.pdf') : null,
   points: r.points,
   reviewComment: r.reviewComment,
@@ -96,6 +98,46 @@ const toResponse = (r: ResponseRow): TeachingResponse => ({
   reviewer: r.reviewer,
   submittedAt: r.submittedAt.toISOString(),
 });
+
+/** The console's download address of an answer's PDF (scoped to the caller's batches). */
+export const answerPdfUrl = (id: number) =>
+  endpointPaths.adminTeachingResponsePdf.path.replace('{id}', String(id));
+
+/** Assignment PDFs live under this storage key prefix with random names (coursework writes them). */
+const PDF_KEY = new RegExp(`^${PRIVATE_AREA}/assignments/[0-9a-f]{32}\\.pdf$`);
+
+/**
+ * `GET …/responses/{id}/pdf`: the PDF of an answer in one of the caller's batches (404 for
+ * another instructor's, for an answer without a PDF, and for a missing file); each opening is in
+ * the audit log, as staff reading a learner's work.
+ */
+export async function answerPdf(
+  deps: TeachingDeps & { storage: FileStorage },
+  actor: StaffActor,
+  request: AuditRequest,
+  responseId: number,
+): Promise<{ bytes: Buffer; fileName: string }> {
+  await batchOfResponse(deps.db, actor, responseId);
+  const [row] = await deps.db
+    .select({
+      userId: assignmentResponses.userId,
+      pdf: assignmentResponses.pdf,
+      pdfName: assignmentResponses.pdfName,
+    })
+    .from(assignmentResponses)
+    .where(eq(assignmentResponses.id, responseId));
+  if (!row?.pdf || !PDF_KEY.test(row.pdf)) throw notFound('Answer PDF');
+  const bytes = await deps.storage.get(row.pdf);
+  if (!bytes) throw notFound('Answer PDF');
+  await recordAudit(deps.db, actor, request, {
+    action: 'assignment_response.pdf_open',
+    entity: 'assignment_response',
+    entityId: responseId,
+    before: null,
+    after: { learnerId: row.userId },
+  });
+  return { bytes, fileName: row.pdfName ?? 'assignment.pdf' };
+}
 
 /** `GET …/batches/{id}/responses`: the review queue (oldest submission first by default). */
 export async function listResponses(

@@ -5,6 +5,16 @@ import { defineRoute } from '../../../http/define-route.js';
 import { ok } from '../../../http/envelope.js';
 import type { AppContext } from '../../../platform/context.js';
 import { pageOf } from '../listing.js';
+
+/** `Content-Disposition` of a download: an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
+function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 import * as curriculum from './curriculum.service.js';
 import * as review from './review.service.js';
 
@@ -268,6 +278,32 @@ export async function teachingRoutes(api: FastifyInstance, ctx: AppContext): Pro
         await review.reviewResponse(deps, sessionOf(request), who(request), request.params.id, request.body),
         'Review saved.',
       ),
+  );
+
+  defineRoute(
+    api,
+    endpoints.adminTeachingResponsePdf,
+    {
+      summary: "Download the PDF of a learner's answer in one of the caller's batches",
+      description: `Sent as an attachment, never cached; each opening is audited. ${scopeNote}`,
+      tags,
+      produces: ['application/pdf'],
+    },
+    async (request, reply) => {
+      const file = await review.answerPdf(
+        { ...deps, storage: ctx.storage },
+        sessionOf(request),
+        who(request),
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .send(file.bytes);
+    },
   );
 
   defineRoute(

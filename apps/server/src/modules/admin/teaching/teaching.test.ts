@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assignmentResponses,
@@ -14,6 +16,7 @@ import {
 import { createBatch, createWorkshop } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../../auth/testing.js';
+import { tinyPdf } from '../../coursework/testing.js';
 import { createCurriculum, enrol, type SeededCurriculum } from '../../learning/testing.js';
 
 /*
@@ -377,6 +380,40 @@ describe('staff console: teaching (issue 17)', () => {
     ).toBe(404);
   });
 
+  it("when an instructor opens a learner's PDF answer, then their own batch's comes as a PDF (audited) and another instructor gets 404", async () => {
+    const [asha] = learners;
+    const key = `private/assignments/${'cd'.repeat(16)}.pdf`;
+    mkdirSync(path.join(t.config.dataDir, 'files', 'private', 'assignments'), { recursive: true });
+    writeFileSync(path.join(t.config.dataDir, 'files', key), tinyPdf('asha-plan'));
+    const [row] = await t.database.db
+      .insert(assignmentResponses)
+      .values({
+        assignmentId: curriculum.sessions[1]!.assignmentIds[0]!,
+        userId: asha!.id,
+        pdf: key,
+        pdfName: 'Plan.pdf',
+      })
+      .returning();
+    const queue = (await call('GET', `${T}/batches/${batchId}/responses?status=all`, own)).json().data
+      .items as {
+      id: number;
+      pdf: string | null;
+    }[];
+    const listed = queue.find((r) => r.id === row!.id)!;
+    expect(listed.pdf).toBe(`${T}/responses/${row!.id}/pdf`);
+    const res = await call('GET', listed.pdf!, own);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('Plan.pdf');
+    expect(res.rawPayload.toString('latin1')).toContain('asha-plan');
+    expect(await auditOf('assignment_response.pdf_open', row!.id)).toHaveLength(1);
+    const theirs = await call('GET', listed.pdf!, other);
+    expect(theirs.statusCode).toBe(404);
+    // An answer without a PDF: 404 too.
+    const linkOnly = queue.find((r) => r.pdf === null)!;
+    expect((await call('GET', `${T}/responses/${linkOnly.id}/pdf`, own)).statusCode).toBe(404);
+  });
+
   it('when attendance is marked and cleared, then the grid and counts follow, outsiders are refused, and each mark is audited', async () => {
     const [asha, bea] = learners;
     const sessionId = curriculum.sessions[0]!.id;
@@ -443,7 +480,8 @@ describe('staff console: teaching (issue 17)', () => {
 
     const progress = (await call('GET', `${T}/batches/${batchId}/progress`, own)).json().data;
     const ashaRow = progress.learners.find((l: { id: number }) => l.id === asha!.id);
-    expect(ashaRow).toMatchObject({ attended: 1, submitted: 1, reviewed: 1, points: 9, quizzesPassed: 1 });
+    // Two answers: the reviewed link and the PDF (not reviewed yet).
+    expect(ashaRow).toMatchObject({ attended: 1, submitted: 2, reviewed: 1, points: 9, quizzesPassed: 1 });
     const beaRow = progress.learners.find((l: { id: number }) => l.id === bea!.id);
     expect(beaRow).toMatchObject({ submitted: 2, reviewed: 1, points: 2, quizzesPassed: 0 });
   });
