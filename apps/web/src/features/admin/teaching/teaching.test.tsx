@@ -1,7 +1,7 @@
 import type { TeachingResponse } from '@atelier/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, learner, scriptedApi, storeSession } from '../../../lib/testing/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -137,6 +137,41 @@ describe('/admin/teaching: the review queue', () => {
     // The reviewed filter shows it with its points.
     await user.selectOptions(screen.getByLabelText('Show'), 'reviewed');
     expect(await screen.findByText('8/10')).toBeTruthy();
+  });
+
+  it('when the answer is a PDF, then "Open the PDF" fetches it with the token and opens it in a new tab', async () => {
+    storeSession(instructor);
+    const server = queueServer();
+    server.answers.splice(
+      0,
+      2,
+      answer(3, 'Asha Rao', { link: null, pdf: '/api/admin/teaching/responses/3/pdf', pdfName: 'Plan.pdf' }),
+    );
+    const seen: { url: string; authorization: string | null }[] = [];
+    const api = scriptedApi(server.handlers);
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname === '/api/admin/teaching/responses/3/pdf') {
+        seen.push({ url: request.url, authorization: request.headers.get('authorization') });
+        return new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }
+      return api.fetch(input, init);
+    };
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:answer-3'), revokeObjectURL: vi.fn() });
+    const user = userEvent.setup();
+    renderApp('/admin/teaching/7/reviews', fetch);
+    await user.click(await screen.findByRole('button', { name: 'Open the PDF (Plan.pdf)' }));
+    expect(screen.queryByRole('link', { name: /Open the link/ })).toBeNull();
+    await waitFor(() => expect(tab.location.href).toBe('blob:answer-3'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.authorization).toMatch(/^Bearer /);
+    open.mockRestore();
   });
 
   it('when the server refuses the points, then its message shows by the field and the form keeps what was typed', async () => {
