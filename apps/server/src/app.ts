@@ -46,6 +46,7 @@ import { createFileStorage } from './integrations/storage/create-file-storage.js
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
 import { adminLearnersRoutes, adminRoutes } from './modules/admin/index.js';
+import { adminRoutes, teachingRoutes } from './modules/admin/index.js';
 import { authenticate, authRoutes } from './modules/auth/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
@@ -297,6 +298,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await jobsAdminRoutes(api, ctx);
       await adminRoutes(api, ctx);
       await adminLearnersRoutes(api, ctx);
+      await teachingRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {
         const swaggerUi = await import('@fastify/swagger-ui');

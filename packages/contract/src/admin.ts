@@ -32,6 +32,8 @@ export const ADMIN_SECTIONS = [
   'invoices',
   // Reports (issue 17 point 7), admins only.
   'reports',
+  // Staff console — teaching (issue 17 points 1 and 4).
+  'teaching',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -39,7 +41,10 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
  * The sections an instructor may open (their own workshops' batches only); admins open every
  * section of {@link ADMIN_SECTIONS}.
  */
-export const INSTRUCTOR_SECTIONS: readonly AdminSection[] = [];
+export const INSTRUCTOR_SECTIONS: readonly AdminSection[] = [
+  // Staff console — teaching.
+  'teaching',
+];
 
 /** The forms a submission (and the lead it opened) can come from: a submission's `kind`, a lead's `source`. */
 export const FORM_SUBMISSION_KINDS = [

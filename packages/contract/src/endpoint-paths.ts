@@ -106,6 +106,79 @@ export const endpointPaths = {
   adminReportInstalments: { method: 'GET', path: '/api/admin/reports/instalments', roles: ['admin'] },
   adminReportQuizzes: { method: 'GET', path: '/api/admin/reports/quizzes', roles: ['admin'] },
   adminReportAssignments: { method: 'GET', path: '/api/admin/reports/assignments', roles: ['admin'] },
+  // Staff console — teaching (issue 17 points 1 and 4): instructors reach only their own batches.
+  adminTeachingBatches: { method: 'GET', path: '/api/admin/teaching/batches', roles: STAFF },
+  adminTeachingCurriculum: {
+    method: 'GET',
+    path: '/api/admin/teaching/batches/{id}/curriculum',
+    roles: STAFF,
+  },
+  adminTeachingModuleCreate: {
+    method: 'POST',
+    path: '/api/admin/teaching/batches/{id}/modules',
+    roles: STAFF,
+  },
+  adminTeachingModuleUpdate: { method: 'PUT', path: '/api/admin/teaching/modules/{id}', roles: STAFF },
+  adminTeachingSessionCreate: {
+    method: 'POST',
+    path: '/api/admin/teaching/modules/{id}/sessions',
+    roles: STAFF,
+  },
+  adminTeachingSessionUpdate: { method: 'PUT', path: '/api/admin/teaching/sessions/{id}', roles: STAFF },
+  adminTeachingSessionsGenerate: {
+    method: 'POST',
+    path: '/api/admin/teaching/batches/{id}/sessions/generate',
+    roles: STAFF,
+  },
+  adminTeachingAssignmentCreate: {
+    method: 'POST',
+    path: '/api/admin/teaching/sessions/{id}/assignments',
+    roles: STAFF,
+  },
+  adminTeachingAssignmentUpdate: {
+    method: 'PUT',
+    path: '/api/admin/teaching/assignments/{id}',
+    roles: STAFF,
+  },
+  adminTeachingQuizUpdate: { method: 'PUT', path: '/api/admin/teaching/modules/{id}/quiz', roles: STAFF },
+  adminTeachingQuestionCreate: {
+    method: 'POST',
+    path: '/api/admin/teaching/modules/{id}/quiz/questions',
+    roles: STAFF,
+  },
+  adminTeachingQuestionUpdate: {
+    method: 'PUT',
+    path: '/api/admin/teaching/quiz-questions/{id}',
+    roles: STAFF,
+  },
+  adminTeachingQuestionDelete: {
+    method: 'DELETE',
+    path: '/api/admin/teaching/quiz-questions/{id}',
+    roles: STAFF,
+  },
+  adminTeachingResponses: { method: 'GET', path: '/api/admin/teaching/batches/{id}/responses', roles: STAFF },
+  adminTeachingResponseReview: {
+    method: 'POST',
+    path: '/api/admin/teaching/responses/{id}/review',
+    roles: STAFF,
+  },
+  adminTeachingResponsePdf: { method: 'GET', path: '/api/admin/teaching/responses/{id}/pdf', roles: STAFF },
+  adminTeachingAttendance: {
+    method: 'GET',
+    path: '/api/admin/teaching/batches/{id}/attendance',
+    roles: STAFF,
+  },
+  adminTeachingAttendanceMark: {
+    method: 'PUT',
+    path: '/api/admin/teaching/sessions/{id}/attendance',
+    roles: STAFF,
+  },
+  adminTeachingQuizStats: {
+    method: 'GET',
+    path: '/api/admin/teaching/batches/{id}/quiz-stats',
+    roles: STAFF,
+  },
+  adminTeachingProgress: { method: 'GET', path: '/api/admin/teaching/batches/{id}/progress', roles: STAFF },
   workshopDetails: { method: 'GET', path: '/api/workshop/{id}/details', roles: PUBLIC },
   workshopHeroDetails: { method: 'GET', path: '/api/workshop/{id}/hero-details', roles: PUBLIC },
   workshopLearnersCurriculumsInstructors: {

@@ -72,6 +72,29 @@ import {
   ReportSeriesQuerySchema,
   RevenueReportSchema,
 } from './admin-reports.js';
+import {
+  TeachingAssignmentBodySchema,
+  TeachingAttendanceBodySchema,
+  TeachingAttendanceMarkSchema,
+  TeachingAttendanceSchema,
+  TeachingBatchesQuerySchema,
+  TeachingBatchesSchema,
+  TeachingCurriculumSchema,
+  TeachingDeletedSchema,
+  TeachingGenerateBodySchema,
+  TeachingGeneratedSchema,
+  TeachingModuleBodySchema,
+  TeachingProgressSchema,
+  TeachingQuestionBodySchema,
+  TeachingQuizBodySchema,
+  TeachingQuizStatsSchema,
+  TeachingResponsePageSchema,
+  TeachingResponseSchema,
+  TeachingResponsesQuerySchema,
+  TeachingReviewBodySchema,
+  TeachingSessionBodySchema,
+  TeachingWrittenSchema,
+} from './admin-teaching.js';
 import { CalendarFeedParamsSchema } from './calendar.js';
 import {
   AuthCheckBodySchema,
@@ -398,6 +421,80 @@ const schemas = {
   adminReportInstalments: { query: ReportSeriesQuerySchema, response: InstalmentsReportSchema },
   adminReportQuizzes: { query: ReportRangeQuerySchema, response: QuizzesReportSchema },
   adminReportAssignments: { query: ReportRangeQuerySchema, response: AssignmentsReportSchema },
+  // Staff console — teaching (issue 17 points 1 and 4).
+  adminTeachingBatches: { query: TeachingBatchesQuerySchema, response: TeachingBatchesSchema },
+  adminTeachingCurriculum: { params: IdParamsSchema, response: TeachingCurriculumSchema },
+  adminTeachingModuleCreate: {
+    params: IdParamsSchema,
+    body: TeachingModuleBodySchema,
+    response: TeachingWrittenSchema,
+  },
+  adminTeachingModuleUpdate: {
+    params: IdParamsSchema,
+    body: TeachingModuleBodySchema,
+    response: TeachingWrittenSchema,
+  },
+  adminTeachingSessionCreate: {
+    params: IdParamsSchema,
+    body: TeachingSessionBodySchema,
+    response: TeachingWrittenSchema,
+  },
+  adminTeachingSessionUpdate: {
+    params: IdParamsSchema,
+    body: TeachingSessionBodySchema,
+    response: TeachingWrittenSchema,
+  },
+  adminTeachingSessionsGenerate: {
+    params: IdParamsSchema,
+    body: TeachingGenerateBodySchema,
+    response: TeachingGeneratedSchema,
+  },
+  adminTeachingAssignmentCreate: {
+    params: IdParamsSchema,
+    body: TeachingAssignmentBodySchema,
+    response: TeachingWrittenSchema,
+  },
+  adminTeachingAssignmentUpdate: {
+    params: IdParamsSchema,
+    body: TeachingAssignmentBodySchema,
+    response: TeachingWrittenSchema,
+  },
+  adminTeachingQuizUpdate: {
+    params: IdParamsSchema,
+    body: TeachingQuizBodySchema,
+    response: TeachingWrittenSchema,
+  },
+  adminTeachingQuestionCreate: {
+    params: IdParamsSchema,
+    body: TeachingQuestionBodySchema,
+    response: TeachingWrittenSchema,
+  },
+  adminTeachingQuestionUpdate: {
+    params: IdParamsSchema,
+    body: TeachingQuestionBodySchema,
+    response: TeachingWrittenSchema,
+  },
+  adminTeachingQuestionDelete: { params: IdParamsSchema, response: TeachingDeletedSchema },
+  adminTeachingResponses: {
+    params: IdParamsSchema,
+    query: TeachingResponsesQuerySchema,
+    response: TeachingResponsePageSchema,
+  },
+  adminTeachingResponseReview: {
+    params: IdParamsSchema,
+    body: TeachingReviewBodySchema,
+    response: TeachingResponseSchema,
+  },
+  // The PDF of an answer (application/pdf), scoped like the queue.
+  adminTeachingResponsePdf: { params: IdParamsSchema },
+  adminTeachingAttendance: { params: IdParamsSchema, response: TeachingAttendanceSchema },
+  adminTeachingAttendanceMark: {
+    params: IdParamsSchema,
+    body: TeachingAttendanceBodySchema,
+    response: TeachingAttendanceMarkSchema,
+  },
+  adminTeachingQuizStats: { params: IdParamsSchema, response: TeachingQuizStatsSchema },
+  adminTeachingProgress: { params: IdParamsSchema, response: TeachingProgressSchema },
   workshopDetails: { params: IdParamsSchema, response: WorkshopDetailsSchema },
   workshopHeroDetails: { params: IdParamsSchema, response: WorkshopHeroSchema },
   workshopLearnersCurriculumsInstructors: {

@@ -37,3 +37,5 @@ export * from './admin-learners.js';
 export * from './admin-money.js';
 // Staff console: reports (issue 17 point 7).
 export * from './admin-reports.js';
+// Staff console — teaching (issue 17).
+export * from './admin-teaching.js';

@@ -242,3 +242,27 @@ export const moduleCertificateModals = pgTable(
   },
   (t) => [unique('module_certificate_modals_user_module_uq').on(t.userId, t.moduleId)],
 );
+
+/**
+ * Attendance of a class session (issue 17 point 4, staff console): one mark per learner and
+ * session, present or absent, with who marked it. No row = not marked.
+ */
+export const sessionAttendance = pgTable(
+  'session_attendance',
+  {
+    id: id(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => courseModuleSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    present: boolean('present').notNull(),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: instant('marked_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('session_attendance_session_user_uq').on(t.sessionId, t.userId),
+    index('session_attendance_user_idx').on(t.userId),
+  ],
+);

@@ -207,6 +207,7 @@ describe('staff console (issue 17, first slice)', () => {
     });
 
     it('when an admin or an instructor asks who they are, then the admin gets every section and the instructor the instructor sections', async () => {
+    it('when an admin or an instructor asks who they are, then the admin gets every section and the instructor theirs', async () => {
       const admin = (await get('/api/admin/me')).json().data;
       expect(admin).toEqual({
         id: adminId,
@@ -215,8 +216,13 @@ describe('staff console (issue 17, first slice)', () => {
         // Every section of the contract (each area appends its own).
         sections: [...ADMIN_SECTIONS],
       });
+      expect(admin.sections).toEqual(expect.arrayContaining(['leads', 'audit', 'teaching']));
       const instructor = (await get('/api/admin/me', 'instructor')).json().data;
       expect(instructor).toMatchObject({ role: 'instructor', sections: [...INSTRUCTOR_SECTIONS] });
+      // Instructors: their own batches' teaching, not leads or the audit log.
+      expect(instructor).toMatchObject({ role: 'instructor', sections: [...INSTRUCTOR_SECTIONS] });
+      expect(instructor.sections).toContain('teaching');
+      expect(instructor.sections).not.toContain('leads');
     });
   });
 

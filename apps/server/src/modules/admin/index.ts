@@ -9,3 +9,5 @@ export { adminRoutes } from './admin.routes.js';
 export { recordAudit, type AuditActor, type AuditEntry, type AuditRequest } from './audit.js';
 // Learners, payouts, staff accounts and roles (issue 17 point 3).
 export { adminLearnersRoutes } from './learners/learners.routes.js';
+// Staff console — teaching (issue 17 points 1 and 4).
+export { teachingRoutes } from './teaching/teaching.routes.js';

@@ -1,4 +1,6 @@
 import { endpoints, type EndpointName } from '@atelier/contract';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, jobs, orders, tripApplications, workshopInstructors } from '../../db/schema/index.js';
 import { createBatch, createTrip, createWorkshop } from '../../test/factories.js';
@@ -6,6 +8,20 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
 import { createCurriculum, enrol } from '../learning/testing.js';
 import { createPayoutClaim, moveCoins } from '../wallet/index.js';
+import type { Db } from '../../db/client.js';
+import {
+  assignmentResponses,
+  courseQuizOptions,
+  courseQuizQuestions,
+  jobs,
+  tripApplications,
+  workshopInstructors,
+} from '../../db/schema/index.js';
+import { createBatch, createTrip, createWorkshop } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { bearer, insertSession, insertUser } from '../auth/testing.js';
+import { tinyPdf } from '../coursework/testing.js';
+import { createCurriculum, enrol, type SeededCurriculum } from '../learning/testing.js';
 
 /*
  * The staff console's role matrix (issue 17), generated from ONE table: every `/api/admin/*` call
@@ -44,6 +60,12 @@ export interface Fixture {
   /** Money (issue 17 point 5): a paid order of the learner's and a coupon. */
   paidOrderId: number;
   couponId: number;
+  // Teaching (issue 17 point 4): a learner's answer in the taught batch, and quiz questions of it
+  // (one per caller of the delete row: a deleted question cannot be deleted again).
+  responseId: number;
+  pdfResponseId: number;
+  questionId: number;
+  spareQuestionIds: number[];
 }
 
 interface Row {
@@ -190,10 +212,165 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     access: 'admin',
     method: 'GET',
     url: () => `/api/admin/reports/assignments?${RANGE}`,
+  // Staff console — teaching (issue 17 points 1 and 4).
+  adminTeachingBatches: { access: 'staff', method: 'GET', url: () => '/api/admin/teaching/batches' },
+  adminTeachingCurriculum: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/curriculum`,
+  },
+  adminTeachingModuleCreate: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/modules`,
+    body: () => ({ title: 'Matrix module' }),
+  },
+  adminTeachingModuleUpdate: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/modules/${f.moduleId}`,
+    body: () => ({ title: 'Module 1', certificateTitle: 'Certificate 1' }),
+  },
+  adminTeachingSessionCreate: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/modules/${f.moduleId}/sessions`,
+    body: () => ({ title: 'Matrix session' }),
+  },
+  adminTeachingSessionUpdate: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/sessions/${f.sessionId}`,
+    body: () => ({
+      title: 'M1 S1',
+      sessionDate: '2026-11-10',
+      sessionStartTime: '10:00',
+      sessionEndTime: '12:00',
+    }),
+  },
+  adminTeachingSessionsGenerate: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/sessions/generate`,
+    body: (f) => ({ moduleId: f.moduleId, create: false }),
+  },
+  adminTeachingAssignmentCreate: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/sessions/${f.sessionId}/assignments`,
+    body: () => ({ title: 'Matrix exercise', maxPoints: 10 }),
+  },
+  adminTeachingAssignmentUpdate: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/assignments/${f.assignmentId}`,
+    body: () => ({ title: 'Exercise 1', maxPoints: 10 }),
+  },
+  adminTeachingQuizUpdate: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/modules/${f.moduleId}/quiz`,
+    body: () => ({ title: 'Quiz', passPercentage: 60 }),
+  },
+  adminTeachingQuestionCreate: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/modules/${f.moduleId}/quiz/questions`,
+    body: () => ({ question: 'Matrix?', options: [{ text: 'Yes', isCorrect: true }, { text: 'No' }] }),
+  },
+  adminTeachingQuestionUpdate: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/quiz-questions/${f.questionId}`,
+    body: () => ({ question: 'Q1', options: [{ text: 'Right', isCorrect: true }, { text: 'Wrong' }] }),
+  },
+  adminTeachingQuestionDelete: {
+    access: 'own',
+    method: 'DELETE',
+    url: (f) => `/api/admin/teaching/quiz-questions/${f.spareQuestionIds.shift() ?? 0}`,
+  },
+  adminTeachingResponses: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/responses`,
+  },
+  adminTeachingResponseReview: {
+    access: 'own',
+    method: 'POST',
+    url: (f) => `/api/admin/teaching/responses/${f.responseId}/review`,
+    body: () => ({ points: 5, comment: 'Good' }),
+  },
+  adminTeachingResponsePdf: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/responses/${f.pdfResponseId}/pdf`,
+  },
+  adminTeachingAttendance: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/attendance`,
+  },
+  adminTeachingAttendanceMark: {
+    access: 'own',
+    method: 'PUT',
+    url: (f) => `/api/admin/teaching/sessions/${f.sessionId}/attendance`,
+    body: (f) => ({ userId: f.learnerId, present: true }),
+  },
+  adminTeachingQuizStats: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/quiz-stats`,
+  },
+  adminTeachingProgress: {
+    access: 'own',
+    method: 'GET',
+    url: (f) => `/api/admin/teaching/batches/${f.batchId}/progress`,
   },
 };
 
 const NOW = new Date('2026-11-20T10:00:00Z');
+
+/** Teaching's part of the fixture: the learner's answer and quiz questions of the taught batch. */
+async function teachingFixture(db: Db, curriculum: SeededCurriculum, learnerId: number, dataDir: string) {
+  const [response] = await db
+    .insert(assignmentResponses)
+    .values({
+      assignmentId: curriculum.sessions[0]!.assignmentIds[0]!,
+      userId: learnerId,
+      link: 'https://example.com/work',
+    })
+    .returning();
+  // An answer with a PDF in the private storage area (as the learner's upload leaves it).
+  const key = `private/assignments/${'ab'.repeat(16)}.pdf`;
+  mkdirSync(path.join(dataDir, 'files', 'private', 'assignments'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'files', key), tinyPdf());
+  const [pdfResponse] = await db
+    .insert(assignmentResponses)
+    .values({
+      assignmentId: curriculum.sessions[1]!.assignmentIds[0]!,
+      userId: learnerId,
+      pdf: key,
+      pdfName: 'plan.pdf',
+    })
+    .returning();
+  const moduleId = curriculum.modules[0]!.id;
+  const questions = await db
+    .insert(courseQuizQuestions)
+    .values([1, 2, 3, 4, 5, 6].map((n) => ({ moduleId, sequence: 10 + n, question: `Spare ${n}` })))
+    .returning({ id: courseQuizQuestions.id });
+  await db.insert(courseQuizOptions).values(
+    questions.flatMap((q) => [
+      { questionId: q.id, text: 'A', isCorrect: true },
+      { questionId: q.id, text: 'B' },
+    ]),
+  );
+  return {
+    responseId: response!.id,
+    pdfResponseId: pdfResponse!.id,
+    questionId: questions[0]!.id,
+    spareQuestionIds: questions.slice(1).map((q) => q.id),
+  };
+}
 
 describe('staff console role matrix (issue 17)', () => {
   let t: TestContext;
@@ -281,6 +458,7 @@ describe('staff console role matrix (issue 17)', () => {
       tripApplicationId: application!.id,
       paidOrderId: paidOrder!.id,
       couponId: coupon!.id,
+      ...(await teachingFixture(db, curriculum, learner.id, t.config.dataDir)),
     };
   }, 120_000);
   afterAll(async () => {

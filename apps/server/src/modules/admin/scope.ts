@@ -1,4 +1,4 @@
-import { and, eq, exists, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/query.js';
 import { batches, workshopInstructors } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
@@ -27,9 +27,9 @@ export function workshopScope(actor: StaffActor, workshopId: AnyColumn | SQL): S
 /** A condition keeping only the batches `actor` may see, for a query over a batch id column. */
 export function batchScope(actor: StaffActor, batchId: AnyColumn | SQL): SQL | undefined {
   if (isAdmin(actor)) return undefined;
-  return exists(
-    sql`SELECT 1 FROM ${batches} JOIN ${workshopInstructors} ON ${workshopInstructors.workshopId} = ${batches.workshopId} WHERE ${batches.id} = ${batchId} AND ${workshopInstructors.userId} = ${actor.userId}`,
-  );
+  // An IN over aliased tables: the subquery must not name `batches` bare, or an outer query over
+  // `batches` would compare the inner row with itself (and EXISTS needs its own parentheses).
+  return sql`${batchId} IN (SELECT scope_b.id FROM ${batches} scope_b JOIN ${workshopInstructors} scope_wi ON scope_wi.workshop_id = scope_b.workshop_id WHERE scope_wi.user_id = ${actor.userId})`;
 }
 
 /** Throws 404 ("Batch was not found.") unless the batch exists and `actor` may see it. */

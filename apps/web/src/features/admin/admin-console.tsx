@@ -22,6 +22,8 @@ import { OrdersSection } from './money/orders';
 import { PaymentLinksPage } from './money/payment-links';
 // Reports (issue 17 point 7).
 import { ReportsPage } from './reports/reports-page';
+// Staff console — teaching (issue 17 points 1 and 4).
+import { TeachingPage } from './teaching/teaching-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -51,6 +53,8 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'invoices', label: 'Invoices', Page: InvoicesPage },
   // Reports (issue 17 point 7).
   { key: 'reports', label: 'Reports', Page: ReportsPage },
+  // Staff console — teaching.
+  { key: 'teaching', label: 'Teaching', Page: TeachingPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];
