@@ -45,8 +45,7 @@ import {
 import { createFileStorage } from './integrations/storage/create-file-storage.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
-import { adminLearnersRoutes, adminRoutes } from './modules/admin/index.js';
-import { adminRoutes, teachingRoutes } from './modules/admin/index.js';
+import { adminLearnersRoutes, adminRoutes, teachingRoutes } from './modules/admin/index.js';
 import { authenticate, authRoutes } from './modules/auth/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
