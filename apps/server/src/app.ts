@@ -45,7 +45,7 @@ import {
 import { createFileStorage } from './integrations/storage/create-file-storage.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
-import { adminRoutes } from './modules/admin/index.js';
+import { adminContentRoutes, adminRoutes } from './modules/admin/index.js';
 import { authenticate, authRoutes } from './modules/auth/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
@@ -296,6 +296,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await notificationsRoutes(api, ctx);
       await jobsAdminRoutes(api, ctx);
       await adminRoutes(api, ctx);
+      await adminContentRoutes(api, ctx); // Staff console: content (issue 17 point 2)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {
         const swaggerUi = await import('@fastify/swagger-ui');

@@ -21,6 +21,9 @@ export const ADMIN_SECTIONS = [
   'trip-applications',
   'competition-registrations',
   'audit',
+  // Content (issue 17 point 2)
+  'blogs',
+  'trips',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -86,6 +86,16 @@ export const endpointPaths = {
     roles: ['admin'],
   },
   adminAudit: { method: 'GET', path: '/api/admin/audit', roles: ['admin'] },
+  // Staff console: content (issue 17 point 2)
+  adminBlogs: { method: 'GET', path: '/api/admin/blogs', roles: ['admin'] },
+  adminBlog: { method: 'GET', path: '/api/admin/blogs/{id}', roles: ['admin'] },
+  adminBlogCreate: { method: 'POST', path: '/api/admin/blogs', roles: ['admin'] },
+  adminBlogUpdate: { method: 'PUT', path: '/api/admin/blogs/{id}', roles: ['admin'] },
+  adminBlogCategories: { method: 'GET', path: '/api/admin/blog-categories', roles: ['admin'] },
+  adminContentTrips: { method: 'GET', path: '/api/admin/trips', roles: ['admin'] },
+  adminContentTrip: { method: 'GET', path: '/api/admin/trips/{id}', roles: ['admin'] },
+  adminContentTripCreate: { method: 'POST', path: '/api/admin/trips', roles: ['admin'] },
+  adminContentTripUpdate: { method: 'PUT', path: '/api/admin/trips/{id}', roles: ['admin'] },
   workshopDetails: { method: 'GET', path: '/api/workshop/{id}/details', roles: PUBLIC },
   workshopHeroDetails: { method: 'GET', path: '/api/workshop/{id}/hero-details', roles: PUBLIC },
   workshopLearnersCurriculumsInstructors: {

@@ -17,6 +17,18 @@ import {
   AdminTripApplicationsQuerySchema,
   AdminTripReviewBodySchema,
 } from './admin.js';
+// Staff console: content (issue 17 point 2)
+import {
+  AdminBlogBodySchema,
+  AdminBlogCategoriesSchema,
+  AdminBlogPageSchema,
+  AdminBlogSchema,
+  AdminBlogsQuerySchema,
+  AdminTripBodySchema,
+  AdminTripPageSchema,
+  AdminTripSchema,
+  AdminTripsQuerySchema,
+} from './admin-content.js';
 import { CalendarFeedParamsSchema } from './calendar.js';
 import {
   AuthCheckBodySchema,
@@ -314,6 +326,16 @@ const schemas = {
     response: AdminRegistrationPageSchema,
   },
   adminAudit: { query: AdminAuditQuerySchema, response: AdminAuditPageSchema },
+  // Staff console: content (issue 17 point 2)
+  adminBlogs: { query: AdminBlogsQuerySchema, response: AdminBlogPageSchema },
+  adminBlog: { params: IdParamsSchema, response: AdminBlogSchema },
+  adminBlogCreate: { body: AdminBlogBodySchema, response: AdminBlogSchema },
+  adminBlogUpdate: { params: IdParamsSchema, body: AdminBlogBodySchema, response: AdminBlogSchema },
+  adminBlogCategories: { response: AdminBlogCategoriesSchema },
+  adminContentTrips: { query: AdminTripsQuerySchema, response: AdminTripPageSchema },
+  adminContentTrip: { params: IdParamsSchema, response: AdminTripSchema },
+  adminContentTripCreate: { body: AdminTripBodySchema, response: AdminTripSchema },
+  adminContentTripUpdate: { params: IdParamsSchema, body: AdminTripBodySchema, response: AdminTripSchema },
   workshopDetails: { params: IdParamsSchema, response: WorkshopDetailsSchema },
   workshopHeroDetails: { params: IdParamsSchema, response: WorkshopHeroSchema },
   workshopLearnersCurriculumsInstructors: {

@@ -31,3 +31,4 @@ export * from './notifications.js';
 export * from './endpoint-paths.js';
 export * from './endpoints.js';
 export * from './admin.js';
+export * from './admin-content.js'; // Staff console: content (issue 17 point 2)

@@ -6,3 +6,5 @@
  */
 export { adminRoutes } from './admin.routes.js';
 export { recordAudit, type AuditActor, type AuditEntry, type AuditRequest } from './audit.js';
+// Content (issue 17 point 2): blogs and trips.
+export { adminContentRoutes } from './content/content.routes.js';

@@ -1,7 +1,7 @@
 import { endpoints, type EndpointName } from '@atelier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, tripApplications, workshopInstructors } from '../../db/schema/index.js';
-import { createBatch, createTrip, createWorkshop } from '../../test/factories.js';
+import { createBatch, createBlog, createTrip, createWorkshop } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
 import { createCurriculum, enrol } from '../learning/testing.js';
@@ -35,6 +35,9 @@ export interface Fixture {
   /** A dead outbox job and a submitted trip application (admins' calls act on them). */
   deadJobId: number;
   tripApplicationId: number;
+  // Content (issue 17 point 2): a blog and a trip.
+  blogId: number;
+  tripId: number;
 }
 
 interface Row {
@@ -65,7 +68,68 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     url: () => '/api/admin/competition-registrations',
   },
   adminAudit: { access: 'admin', method: 'GET', url: () => '/api/admin/audit' },
+  // Content (issue 17 point 2)
+  adminBlogs: { access: 'admin', method: 'GET', url: () => '/api/admin/blogs' },
+  adminBlogCategories: { access: 'admin', method: 'GET', url: () => '/api/admin/blog-categories' },
+  adminBlog: { access: 'admin', method: 'GET', url: (f) => `/api/admin/blogs/${f.blogId}` },
+  adminBlogCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/blogs',
+    body: () => matrixBlog('matrix-created-blog'),
+  },
+  adminBlogUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/blogs/${f.blogId}`,
+    body: () => matrixBlog('matrix-blog'),
+  },
+  adminContentTrips: { access: 'admin', method: 'GET', url: () => '/api/admin/trips' },
+  adminContentTrip: { access: 'admin', method: 'GET', url: (f) => `/api/admin/trips/${f.tripId}` },
+  adminContentTripCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/trips',
+    body: () => matrixTrip('matrix-created-trip'),
+  },
+  adminContentTripUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/trips/${f.tripId}`,
+    body: () => matrixTrip('matrix-trip'),
+  },
 };
+
+function matrixBlog(url: string) {
+  return {
+    title: 'Matrix blog',
+    url,
+    categoryId: null,
+    excerpt: '',
+    content: '<p>Matrix</p>',
+    cover: null,
+    authorName: null,
+    readingMinutes: null,
+    isTrending: false,
+    isFeatured: false,
+    publishedAt: null,
+    meta: {},
+  };
+}
+function matrixTrip(slug: string) {
+  return {
+    title: 'Matrix trip',
+    slug,
+    location: 'Jaipur',
+    startDate: null,
+    endDate: null,
+    price: null,
+    dollar: null,
+    thumbnail: null,
+    isActive: true,
+    details: { summary: '', highlights: [], itinerary: [], inclusions: [], exclusions: [] },
+  };
+}
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 
@@ -122,6 +186,8 @@ describe('staff console role matrix (issue 17)', () => {
       otherBatchId: otherBatch.id,
       deadJobId: job!.id,
       tripApplicationId: application!.id,
+      blogId: (await createBlog(db, { url: 'matrix-blog' })).id,
+      tripId: trip.id,
     };
   }, 120_000);
   afterAll(async () => {
