@@ -11,6 +11,9 @@ import { LeadsPage } from './pages/leads';
 import { OutboxPage } from './pages/outbox';
 import { RegistrationsPage } from './pages/registrations';
 import { TripApplicationsPage } from './pages/trip-applications';
+// Content (issue 17 point 2)
+import { BlogsPage } from './content/blogs-page';
+import { TripsPage } from './content/trips-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -29,6 +32,9 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'trip-applications', label: 'Trip applications', Page: TripApplicationsPage },
   { key: 'competition-registrations', label: 'Competition registrations', Page: RegistrationsPage },
   { key: 'audit', label: 'Audit log', Page: AuditPage },
+  // Content (issue 17 point 2)
+  { key: 'blogs', label: 'Blogs', Page: BlogsPage },
+  { key: 'trips', label: 'Trips', Page: TripsPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];

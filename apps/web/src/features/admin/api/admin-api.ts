@@ -16,7 +16,10 @@ export type AdminListEndpoint =
   | 'adminOutbox'
   | 'adminTripApplications'
   | 'adminCompetitionRegistrations'
-  | 'adminAudit';
+  | 'adminAudit'
+  // Content (issue 17 point 2)
+  | 'adminBlogs'
+  | 'adminContentTrips';
 
 /** A list's query as the URL carries it: every value a string (the server coerces). */
 export type AdminListParams = Record<string, string>;
