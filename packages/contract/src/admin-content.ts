@@ -194,3 +194,235 @@ export const AdminTripSchema = AdminTripRowSchema.extend({
   createdAt: z.string(),
 });
 export type AdminTrip = z.infer<typeof AdminTripSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Competitions
+// ---------------------------------------------------------------------------------------------
+
+/** `GET /api/admin/competitions`: sorts by `registrationDeadline` (default `-registrationDeadline`), `title`; searches title and slug. */
+export const AdminCompetitionsQuerySchema = AdminListQuerySchema.extend({
+  active: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+}).strict();
+
+export const AdminCompetitionRowSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  slug: z.string(),
+  amount: z.number().int(),
+  dollar: z.number().int().nullable(),
+  registrationDeadline: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  isActive: z.boolean(),
+  registrations: z.number().int(),
+});
+export const AdminCompetitionPageSchema = adminPageSchema(AdminCompetitionRowSchema);
+
+/** `POST /api/admin/competitions`, `PUT /api/admin/competitions/{id}` (fees in whole rupees / dollars; 0 = free). */
+export const AdminCompetitionBodySchema = z
+  .object({
+    title: text(200),
+    slug: SlugSchema,
+    summary: optionalText(400),
+    description: optionalText(20_000),
+    thumbnail: ImageUrlSchema.nullable(),
+    amount: z
+      .number({ error: 'must be a whole amount' })
+      .int('must be a whole amount')
+      .min(0, 'must be 0 or more')
+      .max(10_000_000, 'must be at most 10000000'),
+    dollar: wholePrice,
+    registrationDeadline: WireDateSchema.nullable(),
+    startDate: WireDateSchema.nullable(),
+    endDate: WireDateSchema.nullable(),
+    isActive: z.boolean(),
+    brief: z
+      .object({
+        siteArea: optionalText(300).optional(),
+        deliverables: listOf(30, 300),
+        prizes: listOf(30, 300),
+        jury: listOf(30, 300),
+        rules: listOf(50, 500),
+      })
+      .strict(),
+  })
+  .strict()
+  .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
+    path: ['endDate'],
+    message: 'must be on or after the start date',
+  });
+export type AdminCompetitionBody = z.input<typeof AdminCompetitionBodySchema>;
+
+export const AdminCompetitionSchema = AdminCompetitionRowSchema.extend({
+  summary: z.string(),
+  description: z.string(),
+  thumbnail: z.string().nullable(),
+  brief: z.object({
+    siteArea: z.string().optional(),
+    deliverables: z.array(z.string()),
+    prizes: z.array(z.string()),
+    jury: z.array(z.string()),
+    rules: z.array(z.string()),
+  }),
+  createdAt: z.string(),
+});
+export type AdminCompetition = z.infer<typeof AdminCompetitionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Design-consultation packages (fixed ids 1–4: the spec's order names them; edited, not created)
+// ---------------------------------------------------------------------------------------------
+
+export const AdminConsultationPackageSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  dollar: z.number().int().nullable(),
+  covered: z.array(z.string()),
+  detailsRequired: z.array(z.string()),
+  services: z.array(
+    z.object({ name: z.string(), description: z.string(), durationMinutes: z.number().int().optional() }),
+  ),
+  isActive: z.boolean(),
+});
+export type AdminConsultationPackage = z.infer<typeof AdminConsultationPackageSchema>;
+export const AdminConsultationPackagesSchema = z.array(AdminConsultationPackageSchema);
+
+/** `PUT /api/admin/consultation-packages/{id}`: the whole package. */
+export const AdminConsultationPackageBodySchema = z
+  .object({
+    name: text(120),
+    description: optionalText(2000),
+    price: z
+      .number({ error: 'must be a whole amount' })
+      .int('must be a whole amount')
+      .min(0, 'must be 0 or more')
+      .max(10_000_000, 'must be at most 10000000'),
+    dollar: wholePrice,
+    covered: listOf(30, 300),
+    detailsRequired: listOf(30, 300),
+    services: z
+      .array(
+        z
+          .object({
+            name: text(200),
+            description: optionalText(1000),
+            durationMinutes: z
+              .number()
+              .int()
+              .min(1, 'must be 1 or more')
+              .max(1440, 'must be at most 1440')
+              .optional(),
+          })
+          .strict(),
+      )
+      .max(20, 'must have at most 20 services'),
+    isActive: z.boolean(),
+  })
+  .strict();
+export type AdminConsultationPackageBody = z.input<typeof AdminConsultationPackageBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The home page's content: top banner, campaigns with their banners, event objects
+// ---------------------------------------------------------------------------------------------
+
+/** A link: https, or a site path. */
+export const LinkUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'must be at most 500 characters')
+  .regex(/^(https:\/\/|\/(?!\/))\S*$/, 'must be an https:// address or a path starting with /');
+
+/** `GET /api/admin/top-banners`: sorts by `createdAt` (default `-createdAt`); searches the text. The newest active one shows. */
+export const AdminTopBannerSchema = z.object({
+  id: IdSchema,
+  content: z.string(),
+  link: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export const AdminTopBannerPageSchema = adminPageSchema(AdminTopBannerSchema);
+export const AdminTopBannerBodySchema = z
+  .object({ content: text(300), link: LinkUrlSchema.nullable(), isActive: z.boolean() })
+  .strict();
+export type AdminTopBannerBody = z.input<typeof AdminTopBannerBodySchema>;
+
+export const CAMPAIGN_BANNER_TYPE_NAMES = { 1: 'popup', 2: 'sidebar' } as const;
+
+/** `GET /api/admin/campaigns`: sorts by `startsAt` (default `-startsAt`), `name`; searches the name. */
+export const AdminCampaignRowSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  isPopup: z.boolean(),
+  isSidebar: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  banners: z.number().int(),
+});
+export const AdminCampaignPageSchema = adminPageSchema(AdminCampaignRowSchema);
+
+const CampaignBannerBodySchema = z
+  .object({
+    type: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 (popup) or 2 (sidebar)' }),
+    title: optionalText(200),
+    image: ImageUrlSchema.min(1, 'is required'),
+    link: LinkUrlSchema.nullable(),
+  })
+  .strict();
+
+/** `POST /api/admin/campaigns`, `PUT /api/admin/campaigns/{id}`: the campaign with all its banners (in order). */
+export const AdminCampaignBodySchema = z
+  .object({
+    name: text(200),
+    isPopup: z.boolean(),
+    isSidebar: z.boolean(),
+    startsAt: instantSchema.nullable(),
+    endsAt: instantSchema.nullable(),
+    banners: z.array(CampaignBannerBodySchema).max(20, 'must have at most 20 banners'),
+  })
+  .strict()
+  .refine((c) => !c.startsAt || !c.endsAt || Date.parse(c.endsAt) > Date.parse(c.startsAt), {
+    path: ['endsAt'],
+    message: 'must be after the start',
+  });
+export type AdminCampaignBody = z.input<typeof AdminCampaignBodySchema>;
+
+export const AdminCampaignSchema = AdminCampaignRowSchema.extend({
+  bannerList: z.array(
+    z.object({
+      id: IdSchema,
+      type: z.number().int(),
+      title: z.string(),
+      image: z.string(),
+      link: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminCampaign = z.infer<typeof AdminCampaignSchema>;
+
+/** `GET /api/admin/event-objects`: sorts by `startsAt` (default `-startsAt`), `name`; searches the name. */
+export const AdminEventObjectSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const AdminEventObjectPageSchema = adminPageSchema(AdminEventObjectSchema);
+/** The event's fields as the site's client reads them: a JSON object of at most 10 000 characters. */
+export const AdminEventObjectBodySchema = z
+  .object({
+    name: text(200),
+    payload: z
+      .record(z.string().max(100), z.unknown())
+      .refine((p) => JSON.stringify(p).length <= 10_000, 'must be at most 10000 characters as JSON'),
+    startsAt: instantSchema.nullable(),
+    endsAt: instantSchema.nullable(),
+  })
+  .strict()
+  .refine((e) => !e.startsAt || !e.endsAt || Date.parse(e.endsAt) > Date.parse(e.startsAt), {
+    path: ['endsAt'],
+    message: 'must be after the start',
+  });
+export type AdminEventObjectBody = z.input<typeof AdminEventObjectBodySchema>;

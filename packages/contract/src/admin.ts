@@ -24,6 +24,9 @@ export const ADMIN_SECTIONS = [
   // Content (issue 17 point 2)
   'blogs',
   'trips',
+  'competitions',
+  'consultation-packages',
+  'home-content',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -1,7 +1,16 @@
 import { endpoints, type EndpointName } from '@atelier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, tripApplications, workshopInstructors } from '../../db/schema/index.js';
-import { createBatch, createBlog, createTrip, createWorkshop } from '../../test/factories.js';
+import { competitions, jobs, tripApplications, workshopInstructors } from '../../db/schema/index.js';
+import {
+  createBatch,
+  createBlog,
+  createCampaign,
+  createConsultationPackage,
+  createEventObject,
+  createTopBanner,
+  createTrip,
+  createWorkshop,
+} from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
 import { createCurriculum, enrol } from '../learning/testing.js';
@@ -38,6 +47,11 @@ export interface Fixture {
   // Content (issue 17 point 2): a blog and a trip.
   blogId: number;
   tripId: number;
+  competitionId: number;
+  consultationPackageId: number;
+  topBannerId: number;
+  campaignId: number;
+  eventObjectId: number;
 }
 
 interface Row {
@@ -98,7 +112,111 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     url: (f) => `/api/admin/trips/${f.tripId}`,
     body: () => matrixTrip('matrix-trip'),
   },
+  adminCompetitions: { access: 'admin', method: 'GET', url: () => '/api/admin/competitions' },
+  adminCompetition: {
+    access: 'admin',
+    method: 'GET',
+    url: (f) => `/api/admin/competitions/${f.competitionId}`,
+  },
+  adminCompetitionCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/competitions',
+    body: () => matrixCompetition('matrix-created-competition'),
+  },
+  adminCompetitionUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/competitions/${f.competitionId}`,
+    body: () => matrixCompetition('matrix-competition'),
+  },
+  adminConsultationPackages: {
+    access: 'admin',
+    method: 'GET',
+    url: () => '/api/admin/consultation-packages',
+  },
+  adminConsultationPackageUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/consultation-packages/${f.consultationPackageId}`,
+    body: () => ({
+      name: 'Matrix package',
+      description: '',
+      price: 100,
+      dollar: null,
+      covered: [],
+      detailsRequired: [],
+      services: [],
+      isActive: true,
+    }),
+  },
+  adminTopBanners: { access: 'admin', method: 'GET', url: () => '/api/admin/top-banners' },
+  adminTopBannerCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/top-banners',
+    body: () => ({ content: 'Matrix', link: null, isActive: false }),
+  },
+  adminTopBannerUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/top-banners/${f.topBannerId}`,
+    body: () => ({ content: 'Matrix', link: null, isActive: false }),
+  },
+  adminCampaigns: { access: 'admin', method: 'GET', url: () => '/api/admin/campaigns' },
+  adminCampaign: { access: 'admin', method: 'GET', url: (f) => `/api/admin/campaigns/${f.campaignId}` },
+  adminCampaignCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/campaigns',
+    body: () => matrixCampaign,
+  },
+  adminCampaignUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/campaigns/${f.campaignId}`,
+    body: () => matrixCampaign,
+  },
+  adminEventObjects: { access: 'admin', method: 'GET', url: () => '/api/admin/event-objects' },
+  adminEventObjectCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/event-objects',
+    body: () => matrixEvent,
+  },
+  adminEventObjectUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/event-objects/${f.eventObjectId}`,
+    body: () => matrixEvent,
+  },
 };
+
+const matrixCampaign = {
+  name: 'Matrix',
+  isPopup: false,
+  isSidebar: false,
+  startsAt: null,
+  endsAt: null,
+  banners: [],
+};
+const matrixEvent = { name: 'Matrix', payload: {}, startsAt: null, endsAt: null };
+function matrixCompetition(slug: string) {
+  return {
+    title: 'Matrix competition',
+    slug,
+    summary: '',
+    description: '',
+    thumbnail: null,
+    amount: 0,
+    dollar: null,
+    registrationDeadline: null,
+    startDate: null,
+    endDate: null,
+    isActive: false,
+    brief: { deliverables: [], prizes: [], jury: [], rules: [] },
+  };
+}
 
 function matrixBlog(url: string) {
   return {
@@ -188,6 +306,16 @@ describe('staff console role matrix (issue 17)', () => {
       tripApplicationId: application!.id,
       blogId: (await createBlog(db, { url: 'matrix-blog' })).id,
       tripId: trip.id,
+      competitionId: (
+        await db
+          .insert(competitions)
+          .values({ title: 'Matrix competition', slug: 'matrix-competition' })
+          .returning()
+      )[0]!.id,
+      consultationPackageId: (await createConsultationPackage(db, { id: 1 })).id,
+      topBannerId: (await createTopBanner(db)).id,
+      campaignId: (await createCampaign(db)).id,
+      eventObjectId: (await createEventObject(db)).id,
     };
   }, 120_000);
   afterAll(async () => {

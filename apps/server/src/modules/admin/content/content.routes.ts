@@ -8,9 +8,11 @@ import { toCsv, type CsvColumn } from '../csv.js';
 import { pageOf, type ListQuery } from '../listing.js';
 import type { Listed } from '../lists.service.js';
 import * as content from './content.service.js';
+import * as site from './site.service.js';
 
 /*
- * The console's content calls (issue 17 point 2), admins only: blogs and trips. A write commits
+ * The console's content calls (issue 17 point 2), admins only: blogs, trips, competitions,
+ * consultation packages, and the home page's top banner, campaigns and event objects. A write commits
  * with its audit row, then drops the public cache entries it made stale, so the public pages show
  * it at once.
  */
@@ -168,4 +170,238 @@ export async function adminContentRoutes(api: FastifyInstance, ctx: AppContext):
       return ok(saved, 'Trip saved.');
     },
   );
+
+  // Competitions -----------------------------------------------------------------------------
+
+  defineRoute(
+    api,
+    endpoints.adminCompetitions,
+    {
+      summary: 'Competitions, inactive ones included, with their registration counts (admins)',
+      description:
+        'Sorts by registrationDeadline (default -registrationDeadline) or title; searches title and slug.',
+      tags,
+      produces: ['application/json', ...csv],
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        request.query,
+        'competitions',
+        site.competitionColumns,
+        await site.listCompetitions(db, request.query),
+      ),
+  );
+
+  defineRoute(
+    api,
+    endpoints.adminCompetition,
+    { summary: 'One competition with its brief (admins)', tags },
+    async (request) => ok(await site.getCompetition(db, request.params.id)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.adminCompetitionCreate,
+    { summary: 'Create a competition (admins)', description: '409 when the slug is taken. Audited.', tags },
+    async (request) => {
+      const saved = await site.saveCompetition(
+        db,
+        sessionOf(request),
+        { id: request.id },
+        null,
+        request.body,
+      );
+      await ctx.publicCache.invalidate(site.COMPETITION_INVALIDATION);
+      return ok(saved, 'Competition created.');
+    },
+  );
+
+  defineRoute(
+    api,
+    endpoints.adminCompetitionUpdate,
+    {
+      summary: 'Edit a competition, or (de)activate it on the public pages (admins)',
+      description: '409 when the slug is taken. Audited; refreshes the public competition pages.',
+      tags,
+    },
+    async (request) => {
+      const saved = await site.saveCompetition(
+        db,
+        sessionOf(request),
+        { id: request.id },
+        request.params.id,
+        request.body,
+      );
+      await ctx.publicCache.invalidate(site.COMPETITION_INVALIDATION);
+      return ok(saved, 'Competition saved.');
+    },
+  );
+
+  // Consultation packages --------------------------------------------------------------------
+
+  defineRoute(
+    api,
+    endpoints.adminConsultationPackages,
+    { summary: 'The design-consultation packages (fixed ids 1–4), inactive ones included (admins)', tags },
+    async () => ok(await site.listConsultationPackages(db)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.adminConsultationPackageUpdate,
+    {
+      summary: 'Edit a design-consultation package (admins)',
+      description: 'Audited; refreshes the public consultation page.',
+      tags,
+    },
+    async (request) => {
+      const saved = await site.saveConsultationPackage(
+        db,
+        sessionOf(request),
+        { id: request.id },
+        request.params.id,
+        request.body,
+      );
+      await ctx.publicCache.invalidate(site.CONSULTATION_INVALIDATION);
+      return ok(saved, 'Package saved.');
+    },
+  );
+
+  // The home page: top banner, campaigns, event objects --------------------------------------
+
+  defineRoute(
+    api,
+    endpoints.adminTopBanners,
+    {
+      summary: 'Top banners; the newest active one shows above the header (admins)',
+      description: 'Sorts by createdAt (default -createdAt); searches the text.',
+      tags,
+      produces: ['application/json', ...csv],
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        request.query,
+        'top-banners',
+        site.topBannerColumns,
+        await site.listTopBanners(db, request.query),
+      ),
+  );
+
+  for (const [endpoint, withId] of [
+    [endpoints.adminTopBannerCreate, false],
+    [endpoints.adminTopBannerUpdate, true],
+  ] as const) {
+    defineRoute(
+      api,
+      endpoint,
+      {
+        summary: withId ? 'Edit a top banner (admins)' : 'Create a top banner (admins)',
+        description: 'Audited.',
+        tags,
+      },
+      async (request) => {
+        const id = 'id' in (request.params ?? {}) ? (request.params as { id: number }).id : null;
+        const saved = await site.saveTopBanner(db, sessionOf(request), { id: request.id }, id, request.body);
+        await ctx.publicCache.invalidate(site.HOME_INVALIDATION);
+        return ok(saved, 'Top banner saved.');
+      },
+    );
+  }
+
+  defineRoute(
+    api,
+    endpoints.adminCampaigns,
+    {
+      summary: 'Campaigns with their banner counts (admins)',
+      description: 'Sorts by startsAt (default -startsAt) or name; searches the name.',
+      tags,
+      produces: ['application/json', ...csv],
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        request.query,
+        'campaigns',
+        site.campaignColumns,
+        await site.listCampaigns(db, request.query),
+      ),
+  );
+
+  defineRoute(
+    api,
+    endpoints.adminCampaign,
+    { summary: 'One campaign with its banners (admins)', tags },
+    async (request) => ok(await site.getCampaign(db, request.params.id)),
+  );
+
+  for (const [endpoint, withId] of [
+    [endpoints.adminCampaignCreate, false],
+    [endpoints.adminCampaignUpdate, true],
+  ] as const) {
+    defineRoute(
+      api,
+      endpoint,
+      {
+        summary: withId
+          ? 'Edit a campaign and replace its banners (admins)'
+          : 'Create a campaign with its banners (admins)',
+        description: 'Audited; refreshes the public banners.',
+        tags,
+      },
+      async (request) => {
+        const id = 'id' in (request.params ?? {}) ? (request.params as { id: number }).id : null;
+        const saved = await site.saveCampaign(db, sessionOf(request), { id: request.id }, id, request.body);
+        await ctx.publicCache.invalidate(site.HOME_INVALIDATION);
+        return ok(saved, 'Campaign saved.');
+      },
+    );
+  }
+
+  defineRoute(
+    api,
+    endpoints.adminEventObjects,
+    {
+      summary: 'Event objects (sale countdowns, ribbons) (admins)',
+      description: 'Sorts by startsAt (default -startsAt) or name; searches the name.',
+      tags,
+      produces: ['application/json', ...csv],
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        request.query,
+        'event-objects',
+        site.eventColumns,
+        await site.listEventObjects(db, request.query),
+      ),
+  );
+
+  for (const [endpoint, withId] of [
+    [endpoints.adminEventObjectCreate, false],
+    [endpoints.adminEventObjectUpdate, true],
+  ] as const) {
+    defineRoute(
+      api,
+      endpoint,
+      {
+        summary: withId ? 'Edit an event object (admins)' : 'Create an event object (admins)',
+        description: 'Audited; refreshes the public events.',
+        tags,
+      },
+      async (request) => {
+        const id = 'id' in (request.params ?? {}) ? (request.params as { id: number }).id : null;
+        const saved = await site.saveEventObject(
+          db,
+          sessionOf(request),
+          { id: request.id },
+          id,
+          request.body,
+        );
+        await ctx.publicCache.invalidate(site.HOME_INVALIDATION);
+        return ok(saved, 'Event saved.');
+      },
+    );
+  }
 }

@@ -29,7 +29,7 @@ const count = sql<number>`count(*)::int`;
 const all = (...conditions: (SQL | undefined)[]) => and(...conditions.filter((c) => c !== undefined));
 
 /** Whether `error` is PostgreSQL's unique violation (23505) of `constraint`, however the driver wraps it. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
     const pg = e as { code?: unknown; constraint?: unknown; message?: unknown };
     if (pg.code === '23505')
@@ -41,7 +41,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-const slugTaken = (what: string, field: string) =>
+export const slugTaken = (what: string, field: string) =>
   new AppError('CONFLICT', `Another ${what} already uses this slug; choose another.`, [
     { path: field, message: 'is already used by another ' + what },
   ]);
