@@ -14,6 +14,9 @@ import { TripApplicationsPage } from './pages/trip-applications';
 // Content (issue 17 point 2)
 import { BlogsPage } from './content/blogs-page';
 import { TripsPage } from './content/trips-page';
+import { CompetitionsPage } from './content/competitions-page';
+import { ConsultationPackagesPage } from './content/consultation-page';
+import { HomeContentPage } from './content/home-content-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -35,6 +38,9 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   // Content (issue 17 point 2)
   { key: 'blogs', label: 'Blogs', Page: BlogsPage },
   { key: 'trips', label: 'Trips', Page: TripsPage },
+  { key: 'competitions', label: 'Competitions', Page: CompetitionsPage },
+  { key: 'consultation-packages', label: 'Consultation packages', Page: ConsultationPackagesPage },
+  { key: 'home-content', label: 'Home page', Page: HomeContentPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];

@@ -19,7 +19,11 @@ export type AdminListEndpoint =
   | 'adminAudit'
   // Content (issue 17 point 2)
   | 'adminBlogs'
-  | 'adminContentTrips';
+  | 'adminContentTrips'
+  | 'adminCompetitions'
+  | 'adminTopBanners'
+  | 'adminCampaigns'
+  | 'adminEventObjects';
 
 /** A list's query as the URL carries it: every value a string (the server coerces). */
 export type AdminListParams = Record<string, string>;

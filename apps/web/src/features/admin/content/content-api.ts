@@ -58,6 +58,90 @@ const contentApi = api.enhanceEndpoints({ addTagTypes: ['AdminList', 'AdminConte
       invalidatesTags: (result, error) =>
         error || !result ? [] : ['AdminList', { type: 'AdminContent', id: `trip-${result.id}` }],
     }),
+    getAdminCompetitions: build.query<ResponseOf<'adminCompetitions'>, AdminListParams>({
+      query: (params) => adminListUrl('adminCompetitions', params),
+      providesTags: ['AdminList'],
+      keepUnusedDataFor: 30,
+    }),
+    getAdminCompetition: build.query<ResponseOf<'adminCompetition'>, number>({
+      query: (id) => endpointRequest('adminCompetition', { params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'AdminContent', id: `competition-${id}` }],
+      keepUnusedDataFor: 0,
+    }),
+    saveAdminCompetition: build.mutation<
+      ResponseOf<'adminCompetition'>,
+      { id: number | null; body: BodyOf<'adminCompetitionCreate'> }
+    >({
+      query: ({ id, body }) =>
+        id === null
+          ? endpointRequest('adminCompetitionCreate', { body })
+          : endpointRequest('adminCompetitionUpdate', { params: { id }, body }),
+      invalidatesTags: (result, error) =>
+        error || !result ? [] : ['AdminList', { type: 'AdminContent', id: `competition-${result.id}` }],
+    }),
+    getAdminConsultationPackages: build.query<ResponseOf<'adminConsultationPackages'>, void>({
+      query: () => endpointRequest('adminConsultationPackages'),
+      providesTags: ['AdminList'],
+      keepUnusedDataFor: 0,
+    }),
+    saveAdminConsultationPackage: build.mutation<
+      ResponseOf<'adminConsultationPackageUpdate'>,
+      { id: number; body: BodyOf<'adminConsultationPackageUpdate'> }
+    >({
+      query: ({ id, body }) => endpointRequest('adminConsultationPackageUpdate', { params: { id }, body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminList']),
+    }),
+    getAdminTopBanners: build.query<ResponseOf<'adminTopBanners'>, AdminListParams>({
+      query: (params) => adminListUrl('adminTopBanners', params),
+      providesTags: ['AdminList'],
+      keepUnusedDataFor: 30,
+    }),
+    saveAdminTopBanner: build.mutation<
+      ResponseOf<'adminTopBannerCreate'>,
+      { id: number | null; body: BodyOf<'adminTopBannerCreate'> }
+    >({
+      query: ({ id, body }) =>
+        id === null
+          ? endpointRequest('adminTopBannerCreate', { body })
+          : endpointRequest('adminTopBannerUpdate', { params: { id }, body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminList']),
+    }),
+    getAdminCampaigns: build.query<ResponseOf<'adminCampaigns'>, AdminListParams>({
+      query: (params) => adminListUrl('adminCampaigns', params),
+      providesTags: ['AdminList'],
+      keepUnusedDataFor: 30,
+    }),
+    getAdminCampaign: build.query<ResponseOf<'adminCampaign'>, number>({
+      query: (id) => endpointRequest('adminCampaign', { params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'AdminContent', id: `campaign-${id}` }],
+      keepUnusedDataFor: 0,
+    }),
+    saveAdminCampaign: build.mutation<
+      ResponseOf<'adminCampaign'>,
+      { id: number | null; body: BodyOf<'adminCampaignCreate'> }
+    >({
+      query: ({ id, body }) =>
+        id === null
+          ? endpointRequest('adminCampaignCreate', { body })
+          : endpointRequest('adminCampaignUpdate', { params: { id }, body }),
+      invalidatesTags: (result, error) =>
+        error || !result ? [] : ['AdminList', { type: 'AdminContent', id: `campaign-${result.id}` }],
+    }),
+    getAdminEventObjects: build.query<ResponseOf<'adminEventObjects'>, AdminListParams>({
+      query: (params) => adminListUrl('adminEventObjects', params),
+      providesTags: ['AdminList'],
+      keepUnusedDataFor: 30,
+    }),
+    saveAdminEventObject: build.mutation<
+      ResponseOf<'adminEventObjectCreate'>,
+      { id: number | null; body: BodyOf<'adminEventObjectCreate'> }
+    >({
+      query: ({ id, body }) =>
+        id === null
+          ? endpointRequest('adminEventObjectCreate', { body })
+          : endpointRequest('adminEventObjectUpdate', { params: { id }, body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminList']),
+    }),
   }),
 });
 
@@ -69,4 +153,16 @@ export const {
   useGetAdminTripsQuery,
   useGetAdminTripQuery,
   useSaveAdminTripMutation,
+  useGetAdminCompetitionsQuery,
+  useGetAdminCompetitionQuery,
+  useSaveAdminCompetitionMutation,
+  useGetAdminConsultationPackagesQuery,
+  useSaveAdminConsultationPackageMutation,
+  useGetAdminTopBannersQuery,
+  useSaveAdminTopBannerMutation,
+  useGetAdminCampaignsQuery,
+  useGetAdminCampaignQuery,
+  useSaveAdminCampaignMutation,
+  useGetAdminEventObjectsQuery,
+  useSaveAdminEventObjectMutation,
 } = contentApi;
