@@ -426,3 +426,109 @@ export const AdminEventObjectBodySchema = z
     message: 'must be after the start',
   });
 export type AdminEventObjectBody = z.input<typeof AdminEventObjectBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The resource library: folders (nested, premium flag) and files (an uploaded PDF or a link)
+// ---------------------------------------------------------------------------------------------
+
+export const ADMIN_RESOURCE_FILE_KINDS = ['pdf', 'image', 'video', 'cad', 'archive', 'link'] as const;
+/** Largest PDF the console uploads into the library. */
+export const RESOURCE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** Where an uploaded PDF is kept in the file storage (the key the public PDF route reads). */
+export const RESOURCE_UPLOAD_PATH = /^resources\/[a-f0-9]{32}\.pdf$/;
+
+/** `GET /api/admin/resource-folders`: sorts by `sequence` (default), `name`, `createdAt`; searches the name. `parentId=0` lists the top level. */
+export const AdminResourceFoldersQuerySchema = AdminListQuerySchema.extend({
+  parentId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+}).strict();
+
+export const AdminResourceFolderSchema = z.object({
+  id: IdSchema,
+  parentId: IdSchema.nullable(),
+  name: z.string(),
+  description: z.string(),
+  isPremium: z.boolean(),
+  sequence: z.number().int(),
+  folders: z.number().int(),
+  files: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminResourceFolder = z.infer<typeof AdminResourceFolderSchema>;
+export const AdminResourceFolderPageSchema = adminPageSchema(AdminResourceFolderSchema);
+
+/** `POST /api/admin/resource-folders`, `PUT /api/admin/resource-folders/{id}`. A folder cannot sit inside itself. */
+export const AdminResourceFolderBodySchema = z
+  .object({
+    parentId: IdSchema.nullable(),
+    name: text(200),
+    description: optionalText(2000),
+    isPremium: z.boolean(),
+    sequence: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(100_000),
+  })
+  .strict();
+export type AdminResourceFolderBody = z.input<typeof AdminResourceFolderBodySchema>;
+
+/** `GET /api/admin/resource-files`: sorts by `createdAt` (default `-createdAt`), `name`; searches the name. `folderId=0` lists files outside folders. */
+export const AdminResourceFilesQuerySchema = AdminListQuerySchema.extend({
+  folderId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  kind: z.enum(ADMIN_RESOURCE_FILE_KINDS).optional(),
+}).strict();
+
+export const AdminResourceFileSchema = z.object({
+  id: IdSchema,
+  folderId: IdSchema.nullable(),
+  folderName: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(ADMIN_RESOURCE_FILE_KINDS),
+  path: z.string().nullable(),
+  url: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  isPremium: z.boolean(),
+  isPublic: z.boolean(),
+  downloads: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminResourceFile = z.infer<typeof AdminResourceFileSchema>;
+export const AdminResourceFilePageSchema = adminPageSchema(AdminResourceFileSchema);
+
+/**
+ * `POST /api/admin/resource-files`, `PUT /api/admin/resource-files/{id}`: a PDF uploaded first
+ * (`path` from `POST /api/admin/resource-files/upload`), or a link (`url`) for any kind.
+ */
+export const AdminResourceFileBodySchema = z
+  .object({
+    folderId: IdSchema.nullable(),
+    name: text(200),
+    description: optionalText(2000),
+    kind: z.enum(ADMIN_RESOURCE_FILE_KINDS, { error: 'must be pdf, image, video, cad, archive or link' }),
+    path: z.string().regex(RESOURCE_UPLOAD_PATH, 'must be the path of an uploaded PDF').nullable(),
+    url: z
+      .string()
+      .trim()
+      .max(1000, 'must be at most 1000 characters')
+      .regex(/^https:\/\/\S+$/, 'must be an https:// address')
+      .nullable(),
+    thumbnail: ImageUrlSchema.nullable(),
+    isPremium: z.boolean(),
+    isPublic: z.boolean(),
+  })
+  .strict()
+  .refine((f) => (f.path === null) !== (f.url === null), {
+    path: ['url'],
+    message: 'give either an uploaded PDF or a link, not both and not neither',
+  })
+  .refine((f) => f.path === null || f.kind === 'pdf', {
+    path: ['kind'],
+    message: 'must be pdf for an uploaded PDF',
+  });
+export type AdminResourceFileBody = z.input<typeof AdminResourceFileBodySchema>;
+
+/** `POST /api/admin/resource-files/upload` (multipart, field `file`): a PDF of at most 20 MB, stored. */
+export const AdminResourceUploadSchema = z.object({
+  path: z.string(),
+  sizeBytes: z.number().int(),
+  /** The uploaded file's own name, as a suggestion for the file's name. */
+  fileName: z.string(),
+});

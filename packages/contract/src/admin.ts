@@ -27,6 +27,7 @@ export const ADMIN_SECTIONS = [
   'competitions',
   'consultation-packages',
   'home-content',
+  'resources',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

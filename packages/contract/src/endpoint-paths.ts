@@ -116,6 +116,13 @@ export const endpointPaths = {
   adminEventObjects: { method: 'GET', path: '/api/admin/event-objects', roles: ['admin'] },
   adminEventObjectCreate: { method: 'POST', path: '/api/admin/event-objects', roles: ['admin'] },
   adminEventObjectUpdate: { method: 'PUT', path: '/api/admin/event-objects/{id}', roles: ['admin'] },
+  adminResourceFolders: { method: 'GET', path: '/api/admin/resource-folders', roles: ['admin'] },
+  adminResourceFolderCreate: { method: 'POST', path: '/api/admin/resource-folders', roles: ['admin'] },
+  adminResourceFolderUpdate: { method: 'PUT', path: '/api/admin/resource-folders/{id}', roles: ['admin'] },
+  adminResourceFiles: { method: 'GET', path: '/api/admin/resource-files', roles: ['admin'] },
+  adminResourceFileCreate: { method: 'POST', path: '/api/admin/resource-files', roles: ['admin'] },
+  adminResourceFileUpdate: { method: 'PUT', path: '/api/admin/resource-files/{id}', roles: ['admin'] },
+  adminResourceUpload: { method: 'POST', path: '/api/admin/resource-files/upload', roles: ['admin'] },
   workshopDetails: { method: 'GET', path: '/api/workshop/{id}/details', roles: PUBLIC },
   workshopHeroDetails: { method: 'GET', path: '/api/workshop/{id}/hero-details', roles: PUBLIC },
   workshopLearnersCurriculumsInstructors: {

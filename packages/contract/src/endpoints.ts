@@ -45,6 +45,15 @@ import {
   AdminTopBannerBodySchema,
   AdminTopBannerPageSchema,
   AdminTopBannerSchema,
+  AdminResourceFileBodySchema,
+  AdminResourceFilePageSchema,
+  AdminResourceFileSchema,
+  AdminResourceFilesQuerySchema,
+  AdminResourceFolderBodySchema,
+  AdminResourceFolderPageSchema,
+  AdminResourceFolderSchema,
+  AdminResourceFoldersQuerySchema,
+  AdminResourceUploadSchema,
 } from './admin-content.js';
 import { CalendarFeedParamsSchema } from './calendar.js';
 import {
@@ -389,6 +398,22 @@ const schemas = {
     body: AdminEventObjectBodySchema,
     response: AdminEventObjectSchema,
   },
+  adminResourceFolders: { query: AdminResourceFoldersQuerySchema, response: AdminResourceFolderPageSchema },
+  adminResourceFolderCreate: { body: AdminResourceFolderBodySchema, response: AdminResourceFolderSchema },
+  adminResourceFolderUpdate: {
+    params: IdParamsSchema,
+    body: AdminResourceFolderBodySchema,
+    response: AdminResourceFolderSchema,
+  },
+  adminResourceFiles: { query: AdminResourceFilesQuerySchema, response: AdminResourceFilePageSchema },
+  adminResourceFileCreate: { body: AdminResourceFileBodySchema, response: AdminResourceFileSchema },
+  adminResourceFileUpdate: {
+    params: IdParamsSchema,
+    body: AdminResourceFileBodySchema,
+    response: AdminResourceFileSchema,
+  },
+  // Multipart (field `file`), read by the handler: no JSON body schema.
+  adminResourceUpload: { response: AdminResourceUploadSchema },
   workshopDetails: { params: IdParamsSchema, response: WorkshopDetailsSchema },
   workshopHeroDetails: { params: IdParamsSchema, response: WorkshopHeroSchema },
   workshopLearnersCurriculumsInstructors: {

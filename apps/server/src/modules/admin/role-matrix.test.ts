@@ -1,6 +1,13 @@
 import { endpoints, type EndpointName } from '@atelier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions, jobs, tripApplications, workshopInstructors } from '../../db/schema/index.js';
+import {
+  competitions,
+  jobs,
+  resourceFiles,
+  resourceFolders,
+  tripApplications,
+  workshopInstructors,
+} from '../../db/schema/index.js';
 import {
   createBatch,
   createBlog,
@@ -52,6 +59,8 @@ export interface Fixture {
   topBannerId: number;
   campaignId: number;
   eventObjectId: number;
+  resourceFolderId: number;
+  resourceFileId: number;
 }
 
 interface Row {
@@ -190,6 +199,34 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     url: (f) => `/api/admin/event-objects/${f.eventObjectId}`,
     body: () => matrixEvent,
   },
+  adminResourceFolders: { access: 'admin', method: 'GET', url: () => '/api/admin/resource-folders' },
+  adminResourceFolderCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/resource-folders',
+    body: () => matrixFolder,
+  },
+  adminResourceFolderUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/resource-folders/${f.resourceFolderId}`,
+    body: () => matrixFolder,
+  },
+  adminResourceFiles: { access: 'admin', method: 'GET', url: () => '/api/admin/resource-files' },
+  adminResourceFileCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/resource-files',
+    body: () => matrixFile,
+  },
+  adminResourceFileUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/resource-files/${f.resourceFileId}`,
+    body: () => matrixFile,
+  },
+  // Not multipart here: an admin gets 415 (through the door), everyone else 404.
+  adminResourceUpload: { access: 'admin', method: 'POST', url: () => '/api/admin/resource-files/upload' },
 };
 
 const matrixCampaign = {
@@ -199,6 +236,18 @@ const matrixCampaign = {
   startsAt: null,
   endsAt: null,
   banners: [],
+};
+const matrixFolder = { parentId: null, name: 'Matrix', description: '', isPremium: false, sequence: 0 };
+const matrixFile = {
+  folderId: null,
+  name: 'Matrix',
+  description: '',
+  kind: 'link',
+  path: null,
+  url: 'https://example.com/matrix',
+  thumbnail: null,
+  isPremium: false,
+  isPublic: false,
 };
 const matrixEvent = { name: 'Matrix', payload: {}, startsAt: null, endsAt: null };
 function matrixCompetition(slug: string) {
@@ -316,6 +365,14 @@ describe('staff console role matrix (issue 17)', () => {
       topBannerId: (await createTopBanner(db)).id,
       campaignId: (await createCampaign(db)).id,
       eventObjectId: (await createEventObject(db)).id,
+      resourceFolderId: (await db.insert(resourceFolders).values({ name: 'Matrix folder' }).returning())[0]!
+        .id,
+      resourceFileId: (
+        await db
+          .insert(resourceFiles)
+          .values({ name: 'Matrix file', kind: 'link', url: 'https://example.com/m' })
+          .returning()
+      )[0]!.id,
     };
   }, 120_000);
   afterAll(async () => {

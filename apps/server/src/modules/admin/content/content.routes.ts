@@ -1,5 +1,7 @@
-import { endpoints } from '@atelier/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import { endpoints, RESOURCE_UPLOAD_MAX_BYTES } from '@atelier/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../http/app-error.js';
 import { sessionOf } from '../../../http/auth-guard.js';
 import { defineRoute } from '../../../http/define-route.js';
 import { ok } from '../../../http/envelope.js';
@@ -8,7 +10,37 @@ import { toCsv, type CsvColumn } from '../csv.js';
 import { pageOf, type ListQuery } from '../listing.js';
 import type { Listed } from '../lists.service.js';
 import * as content from './content.service.js';
+import * as resources from './resources.service.js';
 import * as site from './site.service.js';
+
+const TOO_LARGE = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
+/** The `file` part of a multipart upload (at most 20 MB; larger → 413, anything else → 400). */
+async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the PDF as multipart/form-data in the field "file".');
+  if (Number(request.headers['content-length'] ?? 0) > RESOURCE_UPLOAD_MAX_BYTES + 64 * 1024)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The PDF is larger than 20 MB.');
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file')
+      throw new AppError('VALIDATION_FAILED', 'Send the PDF in the field "file".', [
+        { path: 'file', message: 'is required' },
+      ]);
+    const bytes = await part.toBuffer();
+    return { bytes, fileName: part.filename };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (TOO_LARGE.has((error as { code?: string }).code ?? ''))
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The PDF is larger than 20 MB.');
+    throw new AppError('VALIDATION_FAILED', 'The upload could not be read as multipart/form-data.');
+  }
+}
 
 /*
  * The console's content calls (issue 17 point 2), admins only: blogs, trips, competitions,
@@ -404,4 +436,131 @@ export async function adminContentRoutes(api: FastifyInstance, ctx: AppContext):
       },
     );
   }
+
+  // The resource library --------------------------------------------------------------------
+
+  defineRoute(
+    api,
+    endpoints.adminResourceFolders,
+    {
+      summary: 'Resource folders with their folder and file counts (admins)',
+      description:
+        'parentId=0 lists the top level. Sorts by sequence (default), name or createdAt; searches the name.',
+      tags,
+      produces: ['application/json', ...csv],
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        request.query,
+        'resource-folders',
+        resources.folderCsvColumns,
+        await resources.listFolders(db, request.query),
+      ),
+  );
+
+  for (const [endpoint, withId] of [
+    [endpoints.adminResourceFolderCreate, false],
+    [endpoints.adminResourceFolderUpdate, true],
+  ] as const) {
+    defineRoute(
+      api,
+      endpoint,
+      {
+        summary: withId ? 'Edit a resource folder (admins)' : 'Create a resource folder (admins)',
+        description: '400 for a parent that is missing, the folder itself or inside it. Audited.',
+        tags,
+      },
+      async (request) => {
+        const id = 'id' in (request.params ?? {}) ? (request.params as { id: number }).id : null;
+        const saved = await resources.saveFolder(
+          db,
+          sessionOf(request),
+          { id: request.id },
+          id,
+          request.body,
+        );
+        await ctx.publicCache.invalidate(resources.RESOURCES_INVALIDATION);
+        return ok(saved, 'Folder saved.');
+      },
+    );
+  }
+
+  defineRoute(
+    api,
+    endpoints.adminResourceFiles,
+    {
+      summary: 'Resource files (admins)',
+      description:
+        'folderId=0 lists files outside folders. Sorts by createdAt (default -createdAt) or name; searches the name.',
+      tags,
+      produces: ['application/json', ...csv],
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        request.query,
+        'resource-files',
+        resources.fileCsvColumns,
+        await resources.listFiles(db, request.query),
+      ),
+  );
+
+  for (const [endpoint, withId] of [
+    [endpoints.adminResourceFileCreate, false],
+    [endpoints.adminResourceFileUpdate, true],
+  ] as const) {
+    defineRoute(
+      api,
+      endpoint,
+      {
+        summary: withId
+          ? 'Edit a resource file (admins)'
+          : 'Add a resource file: an uploaded PDF or a link (admins)',
+        description: 'Audited; refreshes the public resource pages.',
+        tags,
+      },
+      async (request) => {
+        const id = 'id' in (request.params ?? {}) ? (request.params as { id: number }).id : null;
+        const saved = await resources.saveFile(
+          db,
+          ctx.storage,
+          sessionOf(request),
+          { id: request.id },
+          id,
+          request.body,
+        );
+        await ctx.publicCache.invalidate(resources.RESOURCES_INVALIDATION);
+        return ok(saved, 'File saved.');
+      },
+    );
+  }
+
+  await api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: RESOURCE_UPLOAD_MAX_BYTES,
+        files: 1,
+        fields: 5,
+        parts: 10,
+        headerPairs: 100,
+        fieldSize: 1024,
+      },
+    });
+    defineRoute(
+      scope,
+      endpoints.adminResourceUpload,
+      {
+        summary:
+          'Upload a PDF into the resource library storage (multipart, field "file"; at most 20 MB) (admins)',
+        description: 'Answers the stored path to give a new resource file. Not a PDF → 400; larger → 413.',
+        tags,
+        consumes: ['multipart/form-data'],
+      },
+      async (request) => {
+        const { bytes, fileName } = await readFilePart(request);
+        return ok(await resources.storeUploadedPdf(ctx.storage, bytes, fileName), 'PDF uploaded.');
+      },
+    );
+  });
 }

@@ -17,7 +17,6 @@ import type { Executor } from '../../../db/query.js';
 import {
   campaignBanners,
   campaigns,
-  competitionRegistrations,
   competitions,
   consultationPackages,
   eventObjects,
@@ -75,7 +74,9 @@ async function audited<T>(
 // Competitions
 // ---------------------------------------------------------------------------------------------
 
-const registrationCount = sql<number>`(SELECT count(*)::int FROM ${competitionRegistrations} WHERE ${competitionRegistrations.competitionId} = ${competitions.id})`;
+// Written out: drizzle renders columns of a one-table select unqualified, which inside the subquery
+// would name the inner table's columns.
+const registrationCount = sql<number>`(SELECT count(*)::int FROM competition_registrations cr WHERE cr.competition_id = competitions.id)`;
 
 export async function listCompetitions(db: Executor, query: z.output<typeof AdminCompetitionsQuerySchema>) {
   const pattern = searchPattern(query.q);
@@ -316,7 +317,7 @@ export async function saveTopBanner(
 // Campaigns and their banners
 // ---------------------------------------------------------------------------------------------
 
-const bannerCount = sql<number>`(SELECT count(*)::int FROM ${campaignBanners} WHERE ${campaignBanners.campaignId} = ${campaigns.id})`;
+const bannerCount = sql<number>`(SELECT count(*)::int FROM campaign_banners cb WHERE cb.campaign_id = campaigns.id)`;
 
 export async function listCampaigns(db: Executor, query: ListQuery) {
   const pattern = searchPattern(query.q);

@@ -221,5 +221,7 @@ describe('staff console: site content (issue 17 point 2)', () => {
       ),
     );
     expect(lists).toEqual([2, 1, 1]);
+    const campaignRows = (await send('GET', '/api/admin/campaigns')).json().data.items;
+    expect(campaignRows).toEqual([expect.objectContaining({ id: campaignId, banners: 1 })]);
   });
 });
