@@ -17,6 +17,7 @@ import { TripsPage } from './content/trips-page';
 import { CompetitionsPage } from './content/competitions-page';
 import { ConsultationPackagesPage } from './content/consultation-page';
 import { HomeContentPage } from './content/home-content-page';
+import { ResourcesPage } from './content/resources-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -41,6 +42,7 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'competitions', label: 'Competitions', Page: CompetitionsPage },
   { key: 'consultation-packages', label: 'Consultation packages', Page: ConsultationPackagesPage },
   { key: 'home-content', label: 'Home page', Page: HomeContentPage },
+  { key: 'resources', label: 'Resources', Page: ResourcesPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];

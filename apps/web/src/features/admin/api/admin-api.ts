@@ -23,7 +23,9 @@ export type AdminListEndpoint =
   | 'adminCompetitions'
   | 'adminTopBanners'
   | 'adminCampaigns'
-  | 'adminEventObjects';
+  | 'adminEventObjects'
+  | 'adminResourceFolders'
+  | 'adminResourceFiles';
 
 /** A list's query as the URL carries it: every value a string (the server coerces). */
 export type AdminListParams = Record<string, string>;

@@ -142,6 +142,45 @@ const contentApi = api.enhanceEndpoints({ addTagTypes: ['AdminList', 'AdminConte
           : endpointRequest('adminEventObjectUpdate', { params: { id }, body }),
       invalidatesTags: (_result, error) => (error ? [] : ['AdminList']),
     }),
+    getAdminResourceFolders: build.query<ResponseOf<'adminResourceFolders'>, AdminListParams>({
+      query: (params) => adminListUrl('adminResourceFolders', params),
+      providesTags: ['AdminList'],
+      keepUnusedDataFor: 30,
+    }),
+    saveAdminResourceFolder: build.mutation<
+      ResponseOf<'adminResourceFolderCreate'>,
+      { id: number | null; body: BodyOf<'adminResourceFolderCreate'> }
+    >({
+      query: ({ id, body }) =>
+        id === null
+          ? endpointRequest('adminResourceFolderCreate', { body })
+          : endpointRequest('adminResourceFolderUpdate', { params: { id }, body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminList']),
+    }),
+    getAdminResourceFiles: build.query<ResponseOf<'adminResourceFiles'>, AdminListParams>({
+      query: (params) => adminListUrl('adminResourceFiles', params),
+      providesTags: ['AdminList'],
+      keepUnusedDataFor: 30,
+    }),
+    saveAdminResourceFile: build.mutation<
+      ResponseOf<'adminResourceFileCreate'>,
+      { id: number | null; body: BodyOf<'adminResourceFileCreate'> }
+    >({
+      query: ({ id, body }) =>
+        id === null
+          ? endpointRequest('adminResourceFileCreate', { body })
+          : endpointRequest('adminResourceFileUpdate', { params: { id }, body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminList']),
+    }),
+    /** `POST /api/admin/resource-files/upload`: the PDF into the storage; answers its path. */
+    uploadAdminResourcePdf: build.mutation<ResponseOf<'adminResourceUpload'>, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        // Multipart: the table declares no JSON body for this call.
+        return { ...endpointRequest('adminResourceUpload'), body: form };
+      },
+    }),
   }),
 });
 
@@ -165,4 +204,9 @@ export const {
   useSaveAdminCampaignMutation,
   useGetAdminEventObjectsQuery,
   useSaveAdminEventObjectMutation,
+  useGetAdminResourceFoldersQuery,
+  useSaveAdminResourceFolderMutation,
+  useGetAdminResourceFilesQuery,
+  useSaveAdminResourceFileMutation,
+  useUploadAdminResourcePdfMutation,
 } = contentApi;
