@@ -83,7 +83,7 @@ describe('/admin/resources: a new file', () => {
     const pdf = new File(['%PDF-1.4 plan'], 'Plan sheet.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText('PDF'), pdf);
     expect(await within(dialog).findByText('Uploaded Plan sheet.pdf (2 KB).')).toBeTruthy();
-    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Plan sheet');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Plan sheet');
     expect(api.callsTo('POST /api/admin/resource-files/upload')).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save file' }));
