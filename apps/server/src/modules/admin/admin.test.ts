@@ -14,7 +14,7 @@ import {
 import { createTrip } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser, outboxFor } from '../auth/testing.js';
-import { FORM_SUBMISSION_KINDS } from '@atelier/contract';
+import { ADMIN_SECTIONS, FORM_SUBMISSION_KINDS } from '@atelier/contract';
 import { MARKETING_FORM_KINDS } from '../../db/schema/index.js';
 
 /*
@@ -212,14 +212,8 @@ describe('staff console (issue 17, first slice)', () => {
         id: adminId,
         name: 'Console admin',
         role: 'admin',
-        sections: [
-          'leads',
-          'form-submissions',
-          'outbox',
-          'trip-applications',
-          'competition-registrations',
-          'audit',
-        ],
+        // Every section of the contract (each area of issue 17 appends its own).
+        sections: [...ADMIN_SECTIONS],
       });
       const instructor = (await get('/api/admin/me', 'instructor')).json().data;
       expect(instructor).toMatchObject({ role: 'instructor', sections: [] });
