@@ -45,7 +45,12 @@ import {
 import { createFileStorage } from './integrations/storage/create-file-storage.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import { jobsAdminRoutes } from './platform/jobs/jobs.routes.js';
-import { adminLearnersRoutes, adminRoutes, teachingRoutes } from './modules/admin/index.js';
+import {
+  adminContentRoutes,
+  adminLearnersRoutes,
+  adminRoutes,
+  teachingRoutes,
+} from './modules/admin/index.js';
 import { authenticate, authRoutes } from './modules/auth/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
@@ -298,6 +303,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await adminRoutes(api, ctx);
       await adminLearnersRoutes(api, ctx);
       await teachingRoutes(api, ctx);
+      await adminContentRoutes(api, ctx); // Staff console: content (issue 17 point 2)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       if (config.env !== 'production') {
         const swaggerUi = await import('@fastify/swagger-ui');

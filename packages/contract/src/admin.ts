@@ -34,6 +34,13 @@ export const ADMIN_SECTIONS = [
   'reports',
   // Staff console — teaching (issue 17 points 1 and 4).
   'teaching',
+  // Content (issue 17 point 2)
+  'blogs',
+  'trips',
+  'competitions',
+  'consultation-packages',
+  'home-content',
+  'resources',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

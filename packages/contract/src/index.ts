@@ -39,3 +39,4 @@ export * from './admin-money.js';
 export * from './admin-reports.js';
 // Staff console — teaching (issue 17).
 export * from './admin-teaching.js';
+export * from './admin-content.js'; // Staff console: content (issue 17 point 2)

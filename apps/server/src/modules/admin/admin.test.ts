@@ -15,6 +15,7 @@ import { createTrip } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser, outboxFor } from '../auth/testing.js';
 import { ADMIN_SECTIONS, FORM_SUBMISSION_KINDS, INSTRUCTOR_SECTIONS } from '@atelier/contract';
+import { ADMIN_SECTIONS, FORM_SUBMISSION_KINDS } from '@atelier/contract';
 import { MARKETING_FORM_KINDS } from '../../db/schema/index.js';
 
 /*
@@ -213,6 +214,7 @@ describe('staff console (issue 17, first slice)', () => {
         name: 'Console admin',
         role: 'admin',
         // Every section of the contract (each area appends its own).
+        // Every section of the contract (each area of issue 17 appends its own).
         sections: [...ADMIN_SECTIONS],
       });
       expect(admin.sections).toEqual(expect.arrayContaining(['leads', 'audit', 'teaching']));

@@ -11,3 +11,5 @@ export { recordAudit, type AuditActor, type AuditEntry, type AuditRequest } from
 export { adminLearnersRoutes } from './learners/learners.routes.js';
 // Staff console — teaching (issue 17 points 1 and 4).
 export { teachingRoutes } from './teaching/teaching.routes.js';
+// Content (issue 17 point 2): blogs and trips.
+export { adminContentRoutes } from './content/content.routes.js';

@@ -4,6 +4,24 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, jobs, orders, tripApplications, workshopInstructors } from '../../db/schema/index.js';
 import { createBatch, createTrip, createWorkshop } from '../../test/factories.js';
+import {
+  competitions,
+  jobs,
+  resourceFiles,
+  resourceFolders,
+  tripApplications,
+  workshopInstructors,
+} from '../../db/schema/index.js';
+import {
+  createBatch,
+  createBlog,
+  createCampaign,
+  createConsultationPackage,
+  createEventObject,
+  createTopBanner,
+  createTrip,
+  createWorkshop,
+} from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
 import { createCurriculum, enrol } from '../learning/testing.js';
@@ -66,6 +84,16 @@ export interface Fixture {
   pdfResponseId: number;
   questionId: number;
   spareQuestionIds: number[];
+  // Content (issue 17 point 2): a blog and a trip.
+  blogId: number;
+  tripId: number;
+  competitionId: number;
+  consultationPackageId: number;
+  topBannerId: number;
+  campaignId: number;
+  eventObjectId: number;
+  resourceFolderId: number;
+  resourceFileId: number;
 }
 
 interface Row {
@@ -326,7 +354,212 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     method: 'GET',
     url: (f) => `/api/admin/teaching/batches/${f.batchId}/progress`,
   },
+  // Content (issue 17 point 2)
+  adminBlogs: { access: 'admin', method: 'GET', url: () => '/api/admin/blogs' },
+  adminBlogCategories: { access: 'admin', method: 'GET', url: () => '/api/admin/blog-categories' },
+  adminBlog: { access: 'admin', method: 'GET', url: (f) => `/api/admin/blogs/${f.blogId}` },
+  adminBlogCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/blogs',
+    body: () => matrixBlog('matrix-created-blog'),
+  },
+  adminBlogUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/blogs/${f.blogId}`,
+    body: () => matrixBlog('matrix-blog'),
+  },
+  adminContentTrips: { access: 'admin', method: 'GET', url: () => '/api/admin/trips' },
+  adminContentTrip: { access: 'admin', method: 'GET', url: (f) => `/api/admin/trips/${f.tripId}` },
+  adminContentTripCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/trips',
+    body: () => matrixTrip('matrix-created-trip'),
+  },
+  adminContentTripUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/trips/${f.tripId}`,
+    body: () => matrixTrip('matrix-trip'),
+  },
+  adminCompetitions: { access: 'admin', method: 'GET', url: () => '/api/admin/competitions' },
+  adminCompetition: {
+    access: 'admin',
+    method: 'GET',
+    url: (f) => `/api/admin/competitions/${f.competitionId}`,
+  },
+  adminCompetitionCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/competitions',
+    body: () => matrixCompetition('matrix-created-competition'),
+  },
+  adminCompetitionUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/competitions/${f.competitionId}`,
+    body: () => matrixCompetition('matrix-competition'),
+  },
+  adminConsultationPackages: {
+    access: 'admin',
+    method: 'GET',
+    url: () => '/api/admin/consultation-packages',
+  },
+  adminConsultationPackageUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/consultation-packages/${f.consultationPackageId}`,
+    body: () => ({
+      name: 'Matrix package',
+      description: '',
+      price: 100,
+      dollar: null,
+      covered: [],
+      detailsRequired: [],
+      services: [],
+      isActive: true,
+    }),
+  },
+  adminTopBanners: { access: 'admin', method: 'GET', url: () => '/api/admin/top-banners' },
+  adminTopBannerCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/top-banners',
+    body: () => ({ content: 'Matrix', link: null, isActive: false }),
+  },
+  adminTopBannerUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/top-banners/${f.topBannerId}`,
+    body: () => ({ content: 'Matrix', link: null, isActive: false }),
+  },
+  adminCampaigns: { access: 'admin', method: 'GET', url: () => '/api/admin/campaigns' },
+  adminCampaign: { access: 'admin', method: 'GET', url: (f) => `/api/admin/campaigns/${f.campaignId}` },
+  adminCampaignCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/campaigns',
+    body: () => matrixCampaign,
+  },
+  adminCampaignUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/campaigns/${f.campaignId}`,
+    body: () => matrixCampaign,
+  },
+  adminEventObjects: { access: 'admin', method: 'GET', url: () => '/api/admin/event-objects' },
+  adminEventObjectCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/event-objects',
+    body: () => matrixEvent,
+  },
+  adminEventObjectUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/event-objects/${f.eventObjectId}`,
+    body: () => matrixEvent,
+  },
+  adminResourceFolders: { access: 'admin', method: 'GET', url: () => '/api/admin/resource-folders' },
+  adminResourceFolderCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/resource-folders',
+    body: () => matrixFolder,
+  },
+  adminResourceFolderUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/resource-folders/${f.resourceFolderId}`,
+    body: () => matrixFolder,
+  },
+  adminResourceFiles: { access: 'admin', method: 'GET', url: () => '/api/admin/resource-files' },
+  adminResourceFileCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/resource-files',
+    body: () => matrixFile,
+  },
+  adminResourceFileUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/resource-files/${f.resourceFileId}`,
+    body: () => matrixFile,
+  },
+  // Not multipart here: an admin gets 415 (through the door), everyone else 404.
+  adminResourceUpload: { access: 'admin', method: 'POST', url: () => '/api/admin/resource-files/upload' },
 };
+
+const matrixCampaign = {
+  name: 'Matrix',
+  isPopup: false,
+  isSidebar: false,
+  startsAt: null,
+  endsAt: null,
+  banners: [],
+};
+const matrixFolder = { parentId: null, name: 'Matrix', description: '', isPremium: false, sequence: 0 };
+const matrixFile = {
+  folderId: null,
+  name: 'Matrix',
+  description: '',
+  kind: 'link',
+  path: null,
+  url: 'https://example.com/matrix',
+  thumbnail: null,
+  isPremium: false,
+  isPublic: false,
+};
+const matrixEvent = { name: 'Matrix', payload: {}, startsAt: null, endsAt: null };
+function matrixCompetition(slug: string) {
+  return {
+    title: 'Matrix competition',
+    slug,
+    summary: '',
+    description: '',
+    thumbnail: null,
+    amount: 0,
+    dollar: null,
+    registrationDeadline: null,
+    startDate: null,
+    endDate: null,
+    isActive: false,
+    brief: { deliverables: [], prizes: [], jury: [], rules: [] },
+  };
+}
+
+function matrixBlog(url: string) {
+  return {
+    title: 'Matrix blog',
+    url,
+    categoryId: null,
+    excerpt: '',
+    content: '<p>Matrix</p>',
+    cover: null,
+    authorName: null,
+    readingMinutes: null,
+    isTrending: false,
+    isFeatured: false,
+    publishedAt: null,
+    meta: {},
+  };
+}
+function matrixTrip(slug: string) {
+  return {
+    title: 'Matrix trip',
+    slug,
+    location: 'Jaipur',
+    startDate: null,
+    endDate: null,
+    price: null,
+    dollar: null,
+    thumbnail: null,
+    isActive: true,
+    details: { summary: '', highlights: [], itinerary: [], inclusions: [], exclusions: [] },
+  };
+}
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 
@@ -459,6 +692,26 @@ describe('staff console role matrix (issue 17)', () => {
       paidOrderId: paidOrder!.id,
       couponId: coupon!.id,
       ...(await teachingFixture(db, curriculum, learner.id, t.config.dataDir)),
+      blogId: (await createBlog(db, { url: 'matrix-blog' })).id,
+      tripId: trip.id,
+      competitionId: (
+        await db
+          .insert(competitions)
+          .values({ title: 'Matrix competition', slug: 'matrix-competition' })
+          .returning()
+      )[0]!.id,
+      consultationPackageId: (await createConsultationPackage(db, { id: 1 })).id,
+      topBannerId: (await createTopBanner(db)).id,
+      campaignId: (await createCampaign(db)).id,
+      eventObjectId: (await createEventObject(db)).id,
+      resourceFolderId: (await db.insert(resourceFolders).values({ name: 'Matrix folder' }).returning())[0]!
+        .id,
+      resourceFileId: (
+        await db
+          .insert(resourceFiles)
+          .values({ name: 'Matrix file', kind: 'link', url: 'https://example.com/m' })
+          .returning()
+      )[0]!.id,
     };
   }, 120_000);
   afterAll(async () => {

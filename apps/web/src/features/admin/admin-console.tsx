@@ -24,6 +24,13 @@ import { PaymentLinksPage } from './money/payment-links';
 import { ReportsPage } from './reports/reports-page';
 // Staff console — teaching (issue 17 points 1 and 4).
 import { TeachingPage } from './teaching/teaching-page';
+// Content (issue 17 point 2)
+import { BlogsPage } from './content/blogs-page';
+import { TripsPage } from './content/trips-page';
+import { CompetitionsPage } from './content/competitions-page';
+import { ConsultationPackagesPage } from './content/consultation-page';
+import { HomeContentPage } from './content/home-content-page';
+import { ResourcesPage } from './content/resources-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -55,6 +62,13 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'reports', label: 'Reports', Page: ReportsPage },
   // Staff console — teaching.
   { key: 'teaching', label: 'Teaching', Page: TeachingPage },
+  // Content (issue 17 point 2)
+  { key: 'blogs', label: 'Blogs', Page: BlogsPage },
+  { key: 'trips', label: 'Trips', Page: TripsPage },
+  { key: 'competitions', label: 'Competitions', Page: CompetitionsPage },
+  { key: 'consultation-packages', label: 'Consultation packages', Page: ConsultationPackagesPage },
+  { key: 'home-content', label: 'Home page', Page: HomeContentPage },
+  { key: 'resources', label: 'Resources', Page: ResourcesPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];

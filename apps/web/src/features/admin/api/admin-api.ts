@@ -10,23 +10,34 @@ import { apiPath, endpointRequest } from '../../../lib/api/paths';
  */
 
 /** The console's list endpoints, each answering one page `{ items, total, page, pageSize }`. */
-export type AdminListEndpoint =
-  | 'adminLeads'
-  | 'adminFormSubmissions'
-  | 'adminOutbox'
-  | 'adminTripApplications'
-  | 'adminCompetitionRegistrations'
-  | 'adminAudit'
+export const ADMIN_LIST_ENDPOINTS = [
+  'adminLeads',
+  'adminFormSubmissions',
+  'adminOutbox',
+  'adminTripApplications',
+  'adminCompetitionRegistrations',
+  'adminAudit',
   // Learners, payouts and staff (issue 17 point 3; their queries live in learners/learners-api.ts).
-  | 'adminLearners'
-  | 'adminPayouts'
-  | 'adminStaff'
+  'adminLearners',
+  'adminPayouts',
+  'adminStaff',
   // Money (issue 17 point 5).
-  | 'adminOrders'
-  | 'adminCoupons'
-  | 'adminPaymentLinks'
-  | 'adminInstalmentPlans'
-  | 'adminInvoices';
+  'adminOrders',
+  'adminCoupons',
+  'adminPaymentLinks',
+  'adminInstalmentPlans',
+  'adminInvoices',
+  // Content (issue 17 point 2)
+  'adminBlogs',
+  'adminContentTrips',
+  'adminCompetitions',
+  'adminTopBanners',
+  'adminCampaigns',
+  'adminEventObjects',
+  'adminResourceFolders',
+  'adminResourceFiles',
+] as const;
+export type AdminListEndpoint = (typeof ADMIN_LIST_ENDPOINTS)[number];
 
 /** A list's query as the URL carries it: every value a string (the server coerces). */
 export type AdminListParams = Record<string, string>;
