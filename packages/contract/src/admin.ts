@@ -21,6 +21,9 @@ export const ADMIN_SECTIONS = [
   'trip-applications',
   'competition-registrations',
   'audit',
+  // Catalogue authoring (helper "catalogue"): workshops and batches; categories.
+  'catalogue',
+  'categories',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -31,3 +31,5 @@ export * from './notifications.js';
 export * from './endpoint-paths.js';
 export * from './endpoints.js';
 export * from './admin.js';
+// Staff console: catalogue authoring (helper "catalogue").
+export * from './admin-catalogue.js';

@@ -9,6 +9,8 @@ import { pageOf, type ListQuery } from './listing.js';
 import * as lists from './lists.service.js';
 import { staffMe } from './me.service.js';
 import { retryJob, reviewTripApplication } from './writes.service.js';
+// Catalogue authoring (helper "catalogue").
+import { catalogueAdminRoutes } from './catalogue/index.js';
 
 /*
  * The staff console's calls (issue 17), `/api/admin/*`. Who may call them is the table's `roles`;
@@ -173,4 +175,7 @@ export async function adminRoutes(api: FastifyInstance, ctx: AppContext): Promis
     async (request, reply) =>
       answer(reply, request.query, 'audit-log', lists.auditColumns, await lists.listAudit(db, request.query)),
   );
+
+  // Catalogue authoring (issue 17 point 1; helper "catalogue").
+  await catalogueAdminRoutes(api, ctx);
 }

@@ -6,3 +6,5 @@
  */
 export { adminRoutes } from './admin.routes.js';
 export { recordAudit, type AuditActor, type AuditEntry, type AuditRequest } from './audit.js';
+// Catalogue authoring (helper "catalogue"): what a catalogue write makes stale in the public cache.
+export { CATALOGUE_INVALIDATION } from './catalogue/index.js';
