@@ -11,6 +11,9 @@ import { LeadsPage } from './pages/leads';
 import { OutboxPage } from './pages/outbox';
 import { RegistrationsPage } from './pages/registrations';
 import { TripApplicationsPage } from './pages/trip-applications';
+// Catalogue authoring (helper "catalogue").
+import { CategoriesPage } from './catalogue/categories-page';
+import { CataloguePage } from './catalogue/workshops-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -29,6 +32,9 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'trip-applications', label: 'Trip applications', Page: TripApplicationsPage },
   { key: 'competition-registrations', label: 'Competition registrations', Page: RegistrationsPage },
   { key: 'audit', label: 'Audit log', Page: AuditPage },
+  // Catalogue authoring (helper "catalogue").
+  { key: 'catalogue', label: 'Workshops', Page: CataloguePage },
+  { key: 'categories', label: 'Categories', Page: CategoriesPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];

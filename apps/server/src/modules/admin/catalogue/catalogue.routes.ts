@@ -1,9 +1,10 @@
-import { endpoints } from '@atelier/contract';
+import { endpoints, type AdminWorkshopRow } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../../http/auth-guard.js';
 import { defineRoute } from '../../../http/define-route.js';
 import { ok } from '../../../http/envelope.js';
 import type { AppContext } from '../../../platform/context.js';
+import { toCsv, type CsvColumn } from '../csv.js';
 import { pageOf } from '../listing.js';
 import * as catalogue from './catalogue.service.js';
 
@@ -13,6 +14,22 @@ import * as catalogue from './catalogue.service.js';
  * weekly schedules, and instalment templates. Every write is audited and refreshes the public
  * caches it shows on.
  */
+/** The workshops list as a CSV download. */
+const workshopColumns: CsvColumn<AdminWorkshopRow>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'type', value: (r) => (r.type === 1 ? 'masterclass' : 'course') },
+  { header: 'title', value: (r) => r.title },
+  { header: 'short_title', value: (r) => r.shortTitle },
+  { header: 'slug', value: (r) => r.slug },
+  { header: 'mark_as', value: (r) => r.markAs },
+  { header: 'published', value: (r) => r.isPublished },
+  { header: 'amount_inr', value: (r) => r.amount },
+  { header: 'amount_usd', value: (r) => r.dollar },
+  { header: 'batches', value: (r) => r.batches },
+  { header: 'instructors', value: (r) => r.instructors },
+  { header: 'updated_at', value: (r) => r.updatedAt },
+];
+
 export async function catalogueAdminRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
   const deps: catalogue.CatalogueDeps = { db, publicCache: ctx.publicCache };
@@ -140,10 +157,17 @@ export async function catalogueAdminRoutes(api: FastifyInstance, ctx: AppContext
       description:
         'Sorts by title, createdAt or updatedAt (default -updatedAt); searches titles, slug and search keys.',
       tags,
+      produces: ['application/json', 'text/csv'],
     },
-    async (request) => {
+    async (request, reply) => {
       const listed = await catalogue.listWorkshops(db, request.query);
-      return ok(pageOf(request.query, listed.items, listed.total));
+      if (request.query.format !== 'csv') return ok(pageOf(request.query, listed.items, listed.total));
+      const day = ctx.clock().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="workshops-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(toCsv(workshopColumns, listed.items));
     },
   );
   defineRoute(

@@ -240,6 +240,9 @@ describe('staff console: catalogue authoring (issue 17 point 1)', () => {
     );
     expect(desc.items[0]!.title).toBe('Listing Studio 2');
     expect((await call('GET', '/api/admin/workshops?sort=price')).statusCode).toBe(400);
+    const csv = await call('GET', '/api/admin/workshops?q=listing&sort=title&format=csv');
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.split('\r\n')[1]).toContain('Listing Studio 0');
   });
 
   it('when an admin assigns an instructor, then the instructor teaches it (scope); a learner cannot be assigned', async () => {

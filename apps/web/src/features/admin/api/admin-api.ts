@@ -16,7 +16,9 @@ export type AdminListEndpoint =
   | 'adminOutbox'
   | 'adminTripApplications'
   | 'adminCompetitionRegistrations'
-  | 'adminAudit';
+  | 'adminAudit'
+  // Catalogue authoring (helper "catalogue").
+  | 'adminWorkshops';
 
 /** A list's query as the URL carries it: every value a string (the server coerces). */
 export type AdminListParams = Record<string, string>;
