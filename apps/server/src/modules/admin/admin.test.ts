@@ -219,6 +219,9 @@ describe('staff console (issue 17, first slice)', () => {
           'trip-applications',
           'competition-registrations',
           'audit',
+          // Catalogue authoring (helper "catalogue").
+          'catalogue',
+          'categories',
         ],
       });
       const instructor = (await get('/api/admin/me', 'instructor')).json().data;
