@@ -164,6 +164,56 @@ describe('/admin/catalogue/workshops: the workshop form', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Slug/).value).toBe('revit-basics');
   });
 
+  it('when an admin edits an instructor card, then the saved sections keep the card’s photo and the other sections; JSON that does not parse is refused before sending', async () => {
+    storeSession(admin);
+    const sections = {
+      instructors: [
+        {
+          name: 'Asha Rao',
+          role: 'Architect',
+          bio: 'Ten years of facades.',
+          image: '/images/people/asha.jpg',
+        },
+      ],
+      bonus: [{ title: 'Script library', description: 'Every definition.' }],
+    };
+    const api = scriptedApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/categories': { data: { items: [] } },
+      'GET /api/admin/workshops/42': { data: workshop({ sections }) },
+      'PUT /api/admin/workshops/42': (body) => ({ data: workshop(body as Partial<AdminWorkshop>) }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/catalogue/workshops/42', api.fetch);
+    const role = await screen.findByLabelText(/^Card 1: role/);
+    await user.clear(role);
+    await user.type(role, 'Principal');
+    const other = screen.getByLabelText(/^Bonuses, testimonials/);
+    const saved = (other as HTMLTextAreaElement).value;
+    await user.clear(other);
+    await user.type(other, 'not json');
+    await user.click(screen.getByRole('button', { name: 'Save the workshop' }));
+    expect(await screen.findByText(/Other sections must be a JSON object/)).toBeTruthy();
+    expect(api.callsTo('PUT /api/admin/workshops/42')).toHaveLength(0);
+
+    await user.clear(other);
+    await user.click(other);
+    await user.paste(saved);
+    await user.click(screen.getByRole('button', { name: 'Save the workshop' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/workshops/42')).toHaveLength(1));
+    expect((api.callsTo('PUT /api/admin/workshops/42')[0]!.body as { sections: unknown }).sections).toEqual({
+      instructors: [
+        {
+          name: 'Asha Rao',
+          role: 'Principal',
+          bio: 'Ten years of facades.',
+          image: '/images/people/asha.jpg',
+        },
+      ],
+      bonus: [{ title: 'Script library', description: 'Every definition.' }],
+    });
+  });
+
   it('when a weekly slot ends before it starts, then the message names the slot and nothing is sent', async () => {
     storeSession(admin);
     const api = scriptedApi({

@@ -5,7 +5,7 @@ import {
   type AdminWorkshopBody,
 } from '@atelier/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import {
   FormAlert,
@@ -48,6 +48,10 @@ export interface WorkshopValues {
   highlights: string;
   outcomes: string;
   curriculum: string;
+  /** The instructor cards of the page (not the accounts who teach: those are on the Instructors tab). */
+  cards: { name: string; role: string; bio: string }[];
+  /** Bonuses, testimonials, case studies and learners, as JSON. */
+  otherSections: string;
   subcategoryIds: string[];
   published: string;
 }
@@ -82,6 +86,10 @@ export const WORKSHOP_FIELDS: Record<string, BodyField<WorkshopValues>> = {
   'hero.hasCertificate': F('certificate', 'Certificate'),
   'sections.outcomes': F('outcomes', 'Each outcome'),
   'sections.curriculum': F('curriculum', 'Each curriculum line'),
+  'sections.bonus': F('otherSections', 'Other sections: bonus'),
+  'sections.testimonials': F('otherSections', 'Other sections: testimonials'),
+  'sections.caseStudies': F('otherSections', 'Other sections: case studies'),
+  'sections.learners': F('otherSections', 'Other sections: learners'),
   subcategoryIds: F('subcategoryIds', 'Subcategories'),
   isPublished: F('published', 'Status'),
   '*': F('title', 'The workshop'),
@@ -96,6 +104,35 @@ export function curriculumFromText(text: string): { title: string; points: strin
     else blocks.push({ title: line, points: [] });
   }
   return blocks;
+}
+
+/** The sections edited as JSON (the rest have their own fields). */
+const OTHER_SECTIONS = ['bonus', 'testimonials', 'caseStudies', 'learners'] as const;
+
+/** Where the instructor cards' problems show: each card's own fields. */
+export function cardFields(rows: number): Record<string, BodyField<WorkshopValues>> {
+  const fields: Record<string, BodyField<WorkshopValues>> = {};
+  const card = (i: number, key: string, label: string) =>
+    ({ field: `cards.${i}.${key}`, label: `Card ${i + 1}: ${label}` }) as BodyField<WorkshopValues>;
+  for (let i = 0; i < rows; i += 1) {
+    fields[`sections.instructors.${i}.name`] = card(i, 'name', 'the name');
+    fields[`sections.instructors.${i}.role`] = card(i, 'role', 'the role');
+    fields[`sections.instructors.${i}.bio`] = card(i, 'bio', 'the bio');
+  }
+  return { ...WORKSHOP_FIELDS, ...fields };
+}
+
+/** The JSON typed for the other sections, or undefined when it is not a JSON object. */
+export function parseOther(textValue: string): Record<string, unknown> | undefined {
+  if (!textValue.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(textValue);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function curriculumToText(blocks: unknown): string {
@@ -137,6 +174,19 @@ export function valuesOf(w: AdminWorkshop | null): WorkshopValues {
     highlights: Array.isArray(hero.highlights) ? (hero.highlights as string[]).join('\n') : '',
     outcomes: Array.isArray(sections.outcomes) ? (sections.outcomes as string[]).join('\n') : '',
     curriculum: curriculumToText(sections.curriculum),
+    cards: Array.isArray(sections.instructors)
+      ? (sections.instructors as { name?: string; role?: string; bio?: string }[]).map((card) => ({
+          name: card.name ?? '',
+          role: card.role ?? '',
+          bio: card.bio ?? '',
+        }))
+      : [],
+    otherSections: (() => {
+      const other = Object.fromEntries(
+        OTHER_SECTIONS.filter((k) => k in sections).map((k) => [k, sections[k]]),
+      );
+      return Object.keys(other).length > 0 ? JSON.stringify(other, null, 2) : '';
+    })(),
     subcategoryIds: (w?.subcategoryIds ?? []).map(String),
     published: w?.isPublished ? 'yes' : 'no',
   };
@@ -154,10 +204,27 @@ export function workshopBodyOf(values: WorkshopValues, original: AdminWorkshop |
     highlights: lines(values.highlights).length > 0 ? lines(values.highlights) : undefined,
     hasCertificate: values.certificate === '' ? undefined : values.certificate === 'yes',
   };
+  const before: Record<string, unknown> = original?.sections ?? {};
+  const beforeCards = Array.isArray(before.instructors)
+    ? (before.instructors as { name?: string; image?: string }[])
+    : [];
+  // Unparsable JSON keeps the sections as they were (the form reports it before sending).
+  const other =
+    parseOther(values.otherSections) ?? Object.fromEntries(OTHER_SECTIONS.map((k) => [k, before[k]]));
   const sections: Record<string, unknown> = {
-    ...(original?.sections ?? {}),
+    ...before,
+    ...Object.fromEntries(OTHER_SECTIONS.map((k) => [k, undefined])),
+    ...other,
     outcomes: lines(values.outcomes).length > 0 ? lines(values.outcomes) : undefined,
     curriculum: values.curriculum.trim() ? curriculumFromText(values.curriculum) : undefined,
+    instructors:
+      values.cards.length > 0
+        ? values.cards.map((card) => {
+            // A card keeps the photo it had (by name).
+            const image = beforeCards.find((b) => b.name === card.name)?.image;
+            return { name: card.name, role: card.role, bio: card.bio, ...(image ? { image } : {}) };
+          })
+        : undefined,
   };
   const clean = (record: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
@@ -260,12 +327,25 @@ export function WorkshopForm({
     () =>
       z
         .custom<WorkshopValues>(() => true)
-        .superRefine((values, ctx) =>
-          reportByPath(AdminWorkshopBodySchema, workshopBodyOf(values, workshop), ctx, WORKSHOP_FIELDS),
-        ),
+        .superRefine((values, ctx) => {
+          if (parseOther(values.otherSections) === undefined)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['otherSections'],
+              message:
+                'Other sections must be a JSON object, e.g. {"bonus": [{"title": "…", "description": "…"}]}.',
+            });
+          reportByPath(
+            AdminWorkshopBodySchema,
+            workshopBodyOf(values, workshop),
+            ctx,
+            cardFields(values.cards.length),
+          );
+        }),
     [workshop],
   );
   const form = useContractForm<WorkshopValues>(schema, valuesOf(workshop));
+  const cards = useFieldArray({ control: form.control, name: 'cards' });
   useEffect(() => {
     if (workshop && !form.formState.isDirty) form.reset(valuesOf(workshop));
     // Only when another version of the workshop arrives.
@@ -288,7 +368,7 @@ export function WorkshopForm({
           : `${after.shortTitle} is saved as a draft (not shown on the site).`,
       );
     } catch (error) {
-      setFormError(showFailure(error, form.setError, WORKSHOP_FIELDS));
+      setFormError(showFailure(error, form.setError, cardFields(values.cards.length)));
     }
   };
 
@@ -443,9 +523,62 @@ export function WorkshopForm({
           className="catalogue-textarea--tall"
           optional
         />
-        <p className="admin-muted">
-          Instructor cards, bonuses, testimonials, case studies and learner counts are kept as they are.
-        </p>
+      </fieldset>
+
+      <fieldset>
+        <legend>Instructor cards on the page</legend>
+        {cards.fields.length === 0 ? <p className="admin-muted">No cards.</p> : null}
+        {cards.fields.map((card, index) => (
+          <div key={card.id} className="catalogue-card">
+            <div className="catalogue-grid">
+              <FormTextField
+                control={c}
+                name={`cards.${index}.name` as FieldPath<WorkshopValues>}
+                label={`Card ${index + 1}: name`}
+              />
+              <FormTextField
+                control={c}
+                name={`cards.${index}.role` as FieldPath<WorkshopValues>}
+                label={`Card ${index + 1}: role`}
+                optional
+              />
+            </div>
+            <FormTextArea
+              control={c}
+              name={`cards.${index}.bio` as FieldPath<WorkshopValues>}
+              label={`Card ${index + 1}: bio`}
+              optional
+            />
+            <button
+              type="button"
+              className="button button--quiet button--small"
+              aria-label={`Remove card ${index + 1}`}
+              onClick={() => cards.remove(index)}
+            >
+              Remove card
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={cards.fields.length >= 20}
+          onClick={() => cards.append({ name: '', role: '', bio: '' })}
+        >
+          Add an instructor card
+        </button>
+      </fieldset>
+
+      <fieldset>
+        <legend>Other sections</legend>
+        <FormTextArea
+          control={c}
+          name="otherSections"
+          label="Bonuses, testimonials, case studies and learners (JSON)"
+          hint='Keys "bonus" [{title, description}], "testimonials" [{name, role, quote, videoUrl?}], "caseStudies" [{title, author, summary, image?}], "learners" {headline, count, profiles}.'
+          className="catalogue-textarea--tall"
+          optional
+        />
       </fieldset>
 
       <fieldset>
