@@ -235,4 +235,65 @@ describe('/admin/catalogue/workshops: the workshop form', () => {
     expect(await within(dialog).findByText('Slot 1: the end must be after the start time.')).toBeTruthy();
     expect(api.callsTo('POST /api/admin/workshops/42/batches')).toHaveLength(0);
   });
+
+  it('when an instalment plan has a single instalment, then it is refused with the rule; two on dates save in paise and cents', async () => {
+    storeSession(admin);
+    const batch = {
+      id: 9,
+      workshopId: 42,
+      name: 'January',
+      startDate: '2027-01-10',
+      endDate: '2027-03-10',
+      sessionType: 1,
+      amount: 9000,
+      dollar: 120,
+      slashAmount: null,
+      slashDollar: null,
+      capacity: null,
+      zoomLink: null,
+      isActive: true,
+      schedules: [],
+      enrolled: 0,
+      instalments: 0,
+    };
+    const plan = {
+      batch: { id: 9, workshopId: 42, sessionType: 1, amount: 9000, dollar: 120 },
+      items: [],
+      totalInrMinor: 0,
+      totalUsdMinor: 0,
+    };
+    const api = scriptedApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/categories': { data: { items: [] } },
+      'GET /api/admin/workshops/42': { data: workshop() },
+      'GET /api/admin/workshops/42/batches': { data: { items: [batch] } },
+      'GET /api/admin/batches/9/instalments': { data: plan },
+      'PUT /api/admin/batches/9/instalments': { data: plan },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/catalogue/workshops/42', api.fetch);
+    await user.click(await screen.findByRole('tab', { name: 'Batches' }));
+    await user.click(await screen.findByRole('button', { name: 'Instalments of batch January' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Add an instalment' }));
+    await user.type(within(dialog).getByLabelText(/^1: ₹/), '5000');
+    await user.type(within(dialog).getByLabelText(/^1: \$/), '60');
+    await user.type(within(dialog).getByLabelText(/^1: due on/), '2027-01-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the plan' }));
+    expect(await within(dialog).findByText(/a plan needs at least 2 instalments/)).toBeTruthy();
+    expect(api.callsTo('PUT /api/admin/batches/9/instalments')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add an instalment' }));
+    await user.type(within(dialog).getByLabelText(/^2: ₹/), '4000.50');
+    await user.type(within(dialog).getByLabelText(/^2: \$/), '60');
+    await user.type(within(dialog).getByLabelText(/^2: due on/), '2027-02-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the plan' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/batches/9/instalments')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/admin/batches/9/instalments')[0]!.body).toEqual({
+      items: [
+        { amountInrMinor: 500_000, amountUsdMinor: 6_000, dueDate: '2027-01-10', dueAfterDays: null },
+        { amountInrMinor: 400_050, amountUsdMinor: 6_000, dueDate: '2027-02-10', dueAfterDays: null },
+      ],
+    });
+  });
 });
