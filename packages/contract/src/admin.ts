@@ -41,6 +41,9 @@ export const ADMIN_SECTIONS = [
   'consultation-packages',
   'home-content',
   'resources',
+  // Catalogue authoring (helper "catalogue"): workshops and batches; categories.
+  'catalogue',
+  'categories',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -133,6 +133,26 @@ import {
   AdminResourceFoldersQuerySchema,
   AdminResourceUploadSchema,
 } from './admin-content.js';
+// Staff console: catalogue authoring (helper "catalogue").
+import {
+  AdminBatchBodySchema,
+  AdminBatchListSchema,
+  AdminBatchSchema,
+  AdminCategoryBodySchema,
+  AdminCategorySchema,
+  AdminCategoryTreeSchema,
+  AdminInstalmentPlanSchema,
+  AdminInstalmentsBodySchema,
+  AdminInstructorListSchema,
+  AdminPublishBodySchema,
+  AdminReorderBodySchema,
+  AdminSubcategorySchema,
+  AdminWorkshopBodySchema,
+  AdminWorkshopInstructorsBodySchema,
+  AdminWorkshopPageSchema,
+  AdminWorkshopSchema,
+  AdminWorkshopsQuerySchema,
+} from './admin-catalogue.js';
 import { CalendarFeedParamsSchema } from './calendar.js';
 import {
   AuthCheckBodySchema,
@@ -595,6 +615,58 @@ const schemas = {
   },
   // Multipart (field `file`), read by the handler: no JSON body schema.
   adminResourceUpload: { response: AdminResourceUploadSchema },
+  // Staff console: catalogue authoring (issue 17 point 1; helper "catalogue").
+  adminCategories: { response: AdminCategoryTreeSchema },
+  adminCategoryCreate: { body: AdminCategoryBodySchema, response: AdminCategorySchema },
+  adminCategoryUpdate: {
+    params: IdParamsSchema,
+    body: AdminCategoryBodySchema,
+    response: AdminCategorySchema,
+  },
+  adminCategoriesReorder: { body: AdminReorderBodySchema, response: AdminCategoryTreeSchema },
+  adminSubcategoryCreate: {
+    params: IdParamsSchema,
+    body: AdminCategoryBodySchema,
+    response: AdminSubcategorySchema,
+  },
+  adminSubcategoriesReorder: {
+    params: IdParamsSchema,
+    body: AdminReorderBodySchema,
+    response: AdminCategoryTreeSchema,
+  },
+  adminSubcategoryUpdate: {
+    params: IdParamsSchema,
+    body: AdminCategoryBodySchema,
+    response: AdminSubcategorySchema,
+  },
+  adminWorkshops: { query: AdminWorkshopsQuerySchema, response: AdminWorkshopPageSchema },
+  adminWorkshopCreate: { body: AdminWorkshopBodySchema, response: AdminWorkshopSchema },
+  adminWorkshop: { params: IdParamsSchema, response: AdminWorkshopSchema },
+  adminWorkshopUpdate: {
+    params: IdParamsSchema,
+    body: AdminWorkshopBodySchema,
+    response: AdminWorkshopSchema,
+  },
+  adminWorkshopPublish: {
+    params: IdParamsSchema,
+    body: AdminPublishBodySchema,
+    response: AdminWorkshopSchema,
+  },
+  adminWorkshopInstructors: {
+    params: IdParamsSchema,
+    body: AdminWorkshopInstructorsBodySchema,
+    response: AdminWorkshopSchema,
+  },
+  adminInstructors: { response: AdminInstructorListSchema },
+  adminWorkshopBatches: { params: IdParamsSchema, response: AdminBatchListSchema },
+  adminBatchCreate: { params: IdParamsSchema, body: AdminBatchBodySchema, response: AdminBatchSchema },
+  adminBatchUpdate: { params: IdParamsSchema, body: AdminBatchBodySchema, response: AdminBatchSchema },
+  adminBatchInstalments: { params: IdParamsSchema, response: AdminInstalmentPlanSchema },
+  adminBatchInstalmentsSave: {
+    params: IdParamsSchema,
+    body: AdminInstalmentsBodySchema,
+    response: AdminInstalmentPlanSchema,
+  },
   workshopDetails: { params: IdParamsSchema, response: WorkshopDetailsSchema },
   workshopHeroDetails: { params: IdParamsSchema, response: WorkshopHeroSchema },
   workshopLearnersCurriculumsInstructors: {

@@ -40,3 +40,5 @@ export * from './admin-reports.js';
 // Staff console — teaching (issue 17).
 export * from './admin-teaching.js';
 export * from './admin-content.js'; // Staff console: content (issue 17 point 2)
+// Staff console: catalogue authoring (helper "catalogue").
+export * from './admin-catalogue.js';

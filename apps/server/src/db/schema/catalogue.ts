@@ -107,6 +107,8 @@ export const subcategories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     sequence: integer('sequence').notNull().default(0),
+    /** Inactive: hidden from the public catalogue (issue 17, console). */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,6 +12,8 @@ import { adminMoneyRoutes } from './money/money.routes.js';
 import { retryJob, reviewTripApplication } from './writes.service.js';
 // Reports (issue 17 point 7).
 import { reportRoutes } from './reports/reports.routes.js';
+// Catalogue authoring (helper "catalogue").
+import { catalogueAdminRoutes } from './catalogue/index.js';
 
 /*
  * The staff console's calls (issue 17), `/api/admin/*`. Who may call them is the table's `roles`;
@@ -181,4 +183,6 @@ export async function adminRoutes(api: FastifyInstance, ctx: AppContext): Promis
   await adminMoneyRoutes(api, ctx);
   // Reports (issue 17 point 7).
   await reportRoutes(api, ctx);
+  // Catalogue authoring (issue 17 point 1; helper "catalogue").
+  await catalogueAdminRoutes(api, ctx);
 }

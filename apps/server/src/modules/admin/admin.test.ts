@@ -216,6 +216,17 @@ describe('staff console (issue 17, first slice)', () => {
         // Every section of the contract (each area appends its own).
         // Every section of the contract (each area of issue 17 appends its own).
         sections: [...ADMIN_SECTIONS],
+        sections: [
+          'leads',
+          'form-submissions',
+          'outbox',
+          'trip-applications',
+          'competition-registrations',
+          'audit',
+          // Catalogue authoring (helper "catalogue").
+          'catalogue',
+          'categories',
+        ],
       });
       expect(admin.sections).toEqual(expect.arrayContaining(['leads', 'audit', 'teaching']));
       const instructor = (await get('/api/admin/me', 'instructor')).json().data;

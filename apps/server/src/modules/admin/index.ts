@@ -13,3 +13,5 @@ export { adminLearnersRoutes } from './learners/learners.routes.js';
 export { teachingRoutes } from './teaching/teaching.routes.js';
 // Content (issue 17 point 2): blogs and trips.
 export { adminContentRoutes } from './content/content.routes.js';
+// Catalogue authoring (helper "catalogue"): what a catalogue write makes stale in the public cache.
+export { CATALOGUE_INVALIDATION } from './catalogue/index.js';

@@ -19,6 +19,11 @@ import {
   createConsultationPackage,
   createEventObject,
   createTopBanner,
+import { jobs, tripApplications, workshopInstructors } from '../../db/schema/index.js';
+import {
+  createBatch,
+  createCategory,
+  createSubcategory,
   createTrip,
   createWorkshop,
 } from '../../test/factories.js';
@@ -94,6 +99,9 @@ export interface Fixture {
   eventObjectId: number;
   resourceFolderId: number;
   resourceFileId: number;
+  /** Catalogue authoring (helper "catalogue"): a category and its subcategory. */
+  categoryId: number;
+  subcategoryId: number;
 }
 
 interface Row {
@@ -490,6 +498,105 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
   },
   // Not multipart here: an admin gets 415 (through the door), everyone else 404.
   adminResourceUpload: { access: 'admin', method: 'POST', url: () => '/api/admin/resource-files/upload' },
+  // Catalogue authoring (issue 17 point 1; helper "catalogue"): admins only.
+  adminCategories: { access: 'admin', method: 'GET', url: () => '/api/admin/categories' },
+  adminCategoryCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/categories',
+    body: () => ({ name: 'Matrix category', slug: 'matrix-category-new' }),
+  },
+  adminCategoryUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/categories/${f.categoryId}`,
+    body: () => ({ name: 'Matrix category', slug: 'matrix-category' }),
+  },
+  adminCategoriesReorder: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/categories/reorder',
+    body: (f) => ({ ids: [f.categoryId] }),
+  },
+  adminSubcategoryCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/categories/${f.categoryId}/subcategories`,
+    body: () => ({ name: 'Matrix sub new', slug: 'matrix-sub-new' }),
+  },
+  adminSubcategoriesReorder: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/categories/${f.categoryId}/subcategories/reorder`,
+    body: (f) => ({ ids: [f.subcategoryId] }),
+  },
+  adminSubcategoryUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/subcategories/${f.subcategoryId}`,
+    body: () => ({ name: 'Matrix sub', slug: 'matrix-sub' }),
+  },
+  adminWorkshops: { access: 'admin', method: 'GET', url: () => '/api/admin/workshops' },
+  adminWorkshopCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/workshops',
+    body: () => ({ type: 1, title: 'Matrix new', shortTitle: 'Matrix new', slug: 'matrix-new' }),
+  },
+  adminWorkshop: { access: 'admin', method: 'GET', url: (f) => `/api/admin/workshops/${f.workshopId}` },
+  adminWorkshopUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/workshops/${f.workshopId}`,
+    body: () => ({
+      type: 2,
+      title: 'Matrix Studio',
+      shortTitle: 'Matrix Studio',
+      slug: 'matrix-studio-x',
+      isPublished: true,
+    }),
+  },
+  adminWorkshopPublish: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/workshops/${f.workshopId}/publish`,
+    body: () => ({ isPublished: true }),
+  },
+  adminWorkshopInstructors: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/workshops/${f.otherWorkshopId}/instructors`,
+    body: () => ({ userIds: [] }),
+  },
+  adminInstructors: { access: 'admin', method: 'GET', url: () => '/api/admin/instructors' },
+  adminWorkshopBatches: {
+    access: 'admin',
+    method: 'GET',
+    url: (f) => `/api/admin/workshops/${f.workshopId}/batches`,
+  },
+  adminBatchCreate: {
+    access: 'admin',
+    method: 'POST',
+    url: (f) => `/api/admin/workshops/${f.otherWorkshopId}/batches`,
+    body: () => ({ sessionType: 2 }),
+  },
+  adminBatchUpdate: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/batches/${f.otherBatchId}`,
+    body: () => ({ sessionType: 1, startDate: '2026-12-01' }),
+  },
+  adminBatchInstalments: {
+    access: 'admin',
+    method: 'GET',
+    url: (f) => `/api/admin/batches/${f.batchId}/instalments`,
+  },
+  adminBatchInstalmentsSave: {
+    access: 'admin',
+    method: 'PUT',
+    url: (f) => `/api/admin/batches/${f.otherBatchId}/instalments`,
+    body: () => ({ items: [] }),
+  },
 };
 
 const matrixCampaign = {
@@ -643,6 +750,8 @@ describe('staff console role matrix (issue 17)', () => {
       .values({ topic: 'crm.lead', payload: {}, dedupeKey: 'matrix:dead', status: 'dead', attempts: 8 })
       .returning();
     const trip = await createTrip(db, { title: 'Matrix Trip' });
+    const category = await createCategory(db, { name: 'Matrix category' });
+    const subcategory = await createSubcategory(db, category.id, { name: 'Matrix sub' });
     const [application] = await db
       .insert(tripApplications)
       .values({ userId: learner.id, tripId: trip.id, details: { city: 'Pune' } })
@@ -712,6 +821,8 @@ describe('staff console role matrix (issue 17)', () => {
           .values({ name: 'Matrix file', kind: 'link', url: 'https://example.com/m' })
           .returning()
       )[0]!.id,
+      categoryId: category.id,
+      subcategoryId: subcategory.id,
     };
   }, 120_000);
   afterAll(async () => {

@@ -66,7 +66,7 @@ export type CourseCategoryRow = {
   workshopId: number;
 };
 
-/** Active categories and their subcategories. */
+/** Active categories and their active subcategories. */
 export async function listCategoryRows(
   db: Executor,
 ): Promise<{ categories: CategoryRow[]; subcategories: SubcategoryRow[] }> {
@@ -84,7 +84,7 @@ export async function listCategoryRows(
     })
     .from(subcategories)
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .where(sql`${categories.isActive}`)
+    .where(sql`${categories.isActive} AND ${subcategories.isActive}`)
     .orderBy(asc(subcategories.sequence), asc(subcategories.id));
   return { categories: categoryRows, subcategories: subcategoryRows };
 }

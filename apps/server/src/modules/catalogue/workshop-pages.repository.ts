@@ -143,7 +143,12 @@ export async function findFirstPlacement(db: Executor, workshopId: number): Prom
     .from(courseCategories)
     .innerJoin(subcategories, eq(subcategories.id, courseCategories.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .where(and(eq(courseCategories.workshopId, workshopId), sql`${categories.isActive}`))
+    .where(
+      and(
+        eq(courseCategories.workshopId, workshopId),
+        sql`${categories.isActive} AND ${subcategories.isActive}`,
+      ),
+    )
     .orderBy(
       asc(categories.sequence),
       asc(categories.id),

@@ -31,6 +31,9 @@ import { CompetitionsPage } from './content/competitions-page';
 import { ConsultationPackagesPage } from './content/consultation-page';
 import { HomeContentPage } from './content/home-content-page';
 import { ResourcesPage } from './content/resources-page';
+// Catalogue authoring (helper "catalogue").
+import { CategoriesPage } from './catalogue/categories-page';
+import { CataloguePage } from './catalogue/workshops-page';
 import '../../lib/forms.css';
 import './admin.css';
 
@@ -69,6 +72,9 @@ export const CONSOLE_SECTIONS: ReadonlyArray<{
   { key: 'consultation-packages', label: 'Consultation packages', Page: ConsultationPackagesPage },
   { key: 'home-content', label: 'Home page', Page: HomeContentPage },
   { key: 'resources', label: 'Resources', Page: ResourcesPage },
+  // Catalogue authoring (helper "catalogue").
+  { key: 'catalogue', label: 'Workshops', Page: CataloguePage },
+  { key: 'categories', label: 'Categories', Page: CategoriesPage },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];

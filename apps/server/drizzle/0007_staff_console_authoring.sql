@@ -8,6 +8,7 @@ CREATE TABLE "session_attendance" (
 	CONSTRAINT "session_attendance_session_user_uq" UNIQUE("session_id","user_id")
 );
 --> statement-breakpoint
+ALTER TABLE "subcategories" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "session_attendance" ADD CONSTRAINT "session_attendance_session_id_course_module_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."course_module_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_attendance" ADD CONSTRAINT "session_attendance_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_attendance" ADD CONSTRAINT "session_attendance_marked_by_users_id_fk" FOREIGN KEY ("marked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
