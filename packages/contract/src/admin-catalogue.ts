@@ -507,7 +507,7 @@ export const AdminInstalmentsBodySchema = z
   });
 export type AdminInstalmentsBody = z.input<typeof AdminInstalmentsBodySchema>;
 
-export const AdminInstalmentPlanSchema = z.object({
+export const AdminInstalmentTemplateSchema = z.object({
   batch: z.object({
     id: IdSchema,
     workshopId: IdSchema,
@@ -528,4 +528,4 @@ export const AdminInstalmentPlanSchema = z.object({
   totalInrMinor: z.number().int(),
   totalUsdMinor: z.number().int(),
 });
-export type AdminInstalmentPlan = z.infer<typeof AdminInstalmentPlanSchema>;
+export type AdminInstalmentTemplate = z.infer<typeof AdminInstalmentTemplateSchema>;

@@ -2,11 +2,15 @@ import { endpoints, type EndpointName } from '@atelier/contract';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, jobs, orders, tripApplications, workshopInstructors } from '../../db/schema/index.js';
-import { createBatch, createTrip, createWorkshop } from '../../test/factories.js';
+import type { Db } from '../../db/client.js';
 import {
+  assignmentResponses,
   competitions,
+  coupons,
+  courseQuizOptions,
+  courseQuizQuestions,
   jobs,
+  orders,
   resourceFiles,
   resourceFolders,
   tripApplications,
@@ -16,35 +20,19 @@ import {
   createBatch,
   createBlog,
   createCampaign,
+  createCategory,
   createConsultationPackage,
   createEventObject,
-  createTopBanner,
-import { jobs, tripApplications, workshopInstructors } from '../../db/schema/index.js';
-import {
-  createBatch,
-  createCategory,
   createSubcategory,
+  createTopBanner,
   createTrip,
   createWorkshop,
 } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
-import { createCurriculum, enrol } from '../learning/testing.js';
-import { createPayoutClaim, moveCoins } from '../wallet/index.js';
-import type { Db } from '../../db/client.js';
-import {
-  assignmentResponses,
-  courseQuizOptions,
-  courseQuizQuestions,
-  jobs,
-  tripApplications,
-  workshopInstructors,
-} from '../../db/schema/index.js';
-import { createBatch, createTrip, createWorkshop } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { bearer, insertSession, insertUser } from '../auth/testing.js';
 import { tinyPdf } from '../coursework/testing.js';
 import { createCurriculum, enrol, type SeededCurriculum } from '../learning/testing.js';
+import { createPayoutClaim, moveCoins } from '../wallet/index.js';
 
 /*
  * The staff console's role matrix (issue 17), generated from ONE table: every `/api/admin/*` call
@@ -248,6 +236,7 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     access: 'admin',
     method: 'GET',
     url: () => `/api/admin/reports/assignments?${RANGE}`,
+  },
   // Staff console — teaching (issue 17 points 1 and 4).
   adminTeachingBatches: { access: 'staff', method: 'GET', url: () => '/api/admin/teaching/batches' },
   adminTeachingCurriculum: {

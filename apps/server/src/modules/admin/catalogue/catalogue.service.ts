@@ -3,7 +3,7 @@ import type {
   AdminBatchBodySchema,
   AdminCategory,
   AdminCategoryBodySchema,
-  AdminInstalmentPlan,
+  AdminInstalmentTemplate,
   AdminInstalmentsBodySchema,
   AdminInstructor,
   AdminSubcategory,
@@ -786,7 +786,7 @@ export async function updateBatch(
 type InstalmentsBody = z.output<typeof AdminInstalmentsBodySchema>;
 
 /** `GET /api/admin/batches/{id}/instalments`: the batch's plan template, in order. */
-export async function instalmentPlan(db: Executor, batchId: number): Promise<AdminInstalmentPlan> {
+export async function instalmentPlan(db: Executor, batchId: number): Promise<AdminInstalmentTemplate> {
   const [batch] = await db
     .select({
       id: batches.id,
@@ -828,7 +828,7 @@ export async function saveInstalmentPlan(
   request: AuditRequest,
   batchId: number,
   body: InstalmentsBody,
-): Promise<AdminInstalmentPlan> {
+): Promise<AdminInstalmentTemplate> {
   return write(deps, workshopTaken, async (tx) => {
     const [batch] = await tx
       .select({ id: batches.id, sessionType: batches.sessionType })

@@ -36,17 +36,10 @@ export const ADMIN_LIST_ENDPOINTS = [
   'adminEventObjects',
   'adminResourceFolders',
   'adminResourceFiles',
+  // Catalogue (issue 17 point 1).
+  'adminWorkshops',
 ] as const;
 export type AdminListEndpoint = (typeof ADMIN_LIST_ENDPOINTS)[number];
-export type AdminListEndpoint =
-  | 'adminLeads'
-  | 'adminFormSubmissions'
-  | 'adminOutbox'
-  | 'adminTripApplications'
-  | 'adminCompetitionRegistrations'
-  | 'adminAudit'
-  // Catalogue authoring (helper "catalogue").
-  | 'adminWorkshops';
 
 /** A list's query as the URL carries it: every value a string (the server coerces). */
 export type AdminListParams = Record<string, string>;

@@ -1,7 +1,7 @@
 import {
   AdminInstalmentsBodySchema,
   type AdminBatch,
-  type AdminInstalmentPlan,
+  type AdminInstalmentTemplate,
   type AdminInstalmentsBody,
 } from '@atelier/contract';
 import { useMemo, useState } from 'react';
@@ -76,7 +76,7 @@ function planBodyOf(values: PlanValues): AdminInstalmentsBody {
 
 const major = (value: number) => (value / 100).toFixed(value % 100 === 0 ? 0 : 2);
 
-function valuesOf(plan: AdminInstalmentPlan): PlanValues {
+function valuesOf(plan: AdminInstalmentTemplate): PlanValues {
   const dated = plan.items.some((i) => i.dueDate !== null);
   return {
     mode: dated || (plan.items.length === 0 && plan.batch.sessionType === 1) ? 'date' : 'days',
@@ -89,7 +89,7 @@ function valuesOf(plan: AdminInstalmentPlan): PlanValues {
   };
 }
 
-function PlanForm({ plan, onSaved }: { plan: AdminInstalmentPlan; onSaved: (message: string) => void }) {
+function PlanForm({ plan, onSaved }: { plan: AdminInstalmentTemplate; onSaved: (message: string) => void }) {
   const [save, saving] = useSaveAdminBatchInstalmentsMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(
