@@ -1,80 +1,172 @@
 import type { AdminSection } from '@atelier/contract';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { loginPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useGetAdminMeQuery } from './api/admin-api';
-import { AuditPage } from './pages/audit';
-import { FormSubmissionsPage } from './pages/form-submissions';
-import { LeadsPage } from './pages/leads';
-import { OutboxPage } from './pages/outbox';
-import { RegistrationsPage } from './pages/registrations';
-import { TripApplicationsPage } from './pages/trip-applications';
-// Learners and staff (issue 17 point 3).
-import { LearnersSection } from './learners/learners-page';
-import { StaffPage } from './learners/staff-page';
-// Money (issue 17 point 5).
-import { CouponsPage } from './money/coupons';
-import { InstalmentsPage } from './money/instalments';
-import { InvoicesPage } from './money/invoices';
-import { OrdersSection } from './money/orders';
-import { PaymentLinksPage } from './money/payment-links';
-// Reports (issue 17 point 7).
-import { ReportsPage } from './reports/reports-page';
-// Staff console — teaching (issue 17 points 1 and 4).
-import { TeachingPage } from './teaching/teaching-page';
-// Content (issue 17 point 2)
-import { BlogsPage } from './content/blogs-page';
-import { TripsPage } from './content/trips-page';
-import { CompetitionsPage } from './content/competitions-page';
-import { ConsultationPackagesPage } from './content/consultation-page';
-import { HomeContentPage } from './content/home-content-page';
-import { ResourcesPage } from './content/resources-page';
-// Catalogue authoring (helper "catalogue").
-import { CategoriesPage } from './catalogue/categories-page';
-import { CataloguePage } from './catalogue/workshops-page';
 import '../../lib/forms.css';
 import './admin.css';
 
+/** A section page, loaded when first opened (each its own chunk: the editor and the charts too). */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** The navigation's groups, in order. */
+const GROUPS = ['Catalogue', 'Teaching', 'Learners', 'Money', 'Content', 'Leads', 'Insight'] as const;
+
 /**
  * The console's sections, by the key `GET /api/admin/me` lists in `sections` (the path under
- * /admin). A section the role may not open is neither in the navigation nor reachable.
+ * /admin), with the navigation group they show in. A section the role may not open is neither in
+ * the navigation nor reachable. Each page is its own chunk, loaded when opened.
  */
 export const CONSOLE_SECTIONS: ReadonlyArray<{
   key: AdminSection;
   label: string;
-  Page: () => ReactNode;
+  group: (typeof GROUPS)[number];
+  Page: ComponentType;
 }> = [
-  { key: 'leads', label: 'Leads', Page: LeadsPage },
-  { key: 'form-submissions', label: 'Form submissions', Page: FormSubmissionsPage },
-  { key: 'outbox', label: 'Outbox', Page: OutboxPage },
-  { key: 'trip-applications', label: 'Trip applications', Page: TripApplicationsPage },
-  { key: 'competition-registrations', label: 'Competition registrations', Page: RegistrationsPage },
-  { key: 'audit', label: 'Audit log', Page: AuditPage },
+  // Catalogue authoring (issue 17 point 1).
+  {
+    key: 'catalogue',
+    label: 'Workshops',
+    group: 'Catalogue',
+    Page: page(() => import('./catalogue/workshops-page'), 'CataloguePage'),
+  },
+  {
+    key: 'categories',
+    label: 'Categories',
+    group: 'Catalogue',
+    Page: page(() => import('./catalogue/categories-page'), 'CategoriesPage'),
+  },
+  // Teaching (issue 17 points 1 and 4).
+  {
+    key: 'teaching',
+    label: 'Teaching',
+    group: 'Teaching',
+    Page: page(() => import('./teaching/teaching-page'), 'TeachingPage'),
+  },
   // Learners and staff (issue 17 point 3).
-  { key: 'learners', label: 'Learners', Page: LearnersSection },
-  { key: 'staff', label: 'Staff', Page: StaffPage },
+  {
+    key: 'learners',
+    label: 'Learners',
+    group: 'Learners',
+    Page: page(() => import('./learners/learners-page'), 'LearnersSection'),
+  },
+  {
+    key: 'staff',
+    label: 'Staff',
+    group: 'Learners',
+    Page: page(() => import('./learners/staff-page'), 'StaffPage'),
+  },
   // Money (issue 17 point 5).
-  { key: 'orders', label: 'Orders', Page: OrdersSection },
-  { key: 'coupons', label: 'Coupons', Page: CouponsPage },
-  { key: 'payment-links', label: 'Payment links', Page: PaymentLinksPage },
-  { key: 'instalments', label: 'Instalment plans', Page: InstalmentsPage },
-  { key: 'invoices', label: 'Invoices', Page: InvoicesPage },
-  // Reports (issue 17 point 7).
-  { key: 'reports', label: 'Reports', Page: ReportsPage },
-  // Staff console — teaching.
-  { key: 'teaching', label: 'Teaching', Page: TeachingPage },
-  // Content (issue 17 point 2)
-  { key: 'blogs', label: 'Blogs', Page: BlogsPage },
-  { key: 'trips', label: 'Trips', Page: TripsPage },
-  { key: 'competitions', label: 'Competitions', Page: CompetitionsPage },
-  { key: 'consultation-packages', label: 'Consultation packages', Page: ConsultationPackagesPage },
-  { key: 'home-content', label: 'Home page', Page: HomeContentPage },
-  { key: 'resources', label: 'Resources', Page: ResourcesPage },
-  // Catalogue authoring (helper "catalogue").
-  { key: 'catalogue', label: 'Workshops', Page: CataloguePage },
-  { key: 'categories', label: 'Categories', Page: CategoriesPage },
+  {
+    key: 'orders',
+    label: 'Orders',
+    group: 'Money',
+    Page: page(() => import('./money/orders'), 'OrdersSection'),
+  },
+  {
+    key: 'coupons',
+    label: 'Coupons',
+    group: 'Money',
+    Page: page(() => import('./money/coupons'), 'CouponsPage'),
+  },
+  {
+    key: 'payment-links',
+    label: 'Payment links',
+    group: 'Money',
+    Page: page(() => import('./money/payment-links'), 'PaymentLinksPage'),
+  },
+  {
+    key: 'instalments',
+    label: 'Instalment plans',
+    group: 'Money',
+    Page: page(() => import('./money/instalments'), 'InstalmentsPage'),
+  },
+  {
+    key: 'invoices',
+    label: 'Invoices',
+    group: 'Money',
+    Page: page(() => import('./money/invoices'), 'InvoicesPage'),
+  },
+  // Content (issue 17 point 2).
+  {
+    key: 'blogs',
+    label: 'Blogs',
+    group: 'Content',
+    Page: page(() => import('./content/blogs-page'), 'BlogsPage'),
+  },
+  {
+    key: 'trips',
+    label: 'Trips',
+    group: 'Content',
+    Page: page(() => import('./content/trips-page'), 'TripsPage'),
+  },
+  {
+    key: 'competitions',
+    label: 'Competitions',
+    group: 'Content',
+    Page: page(() => import('./content/competitions-page'), 'CompetitionsPage'),
+  },
+  {
+    key: 'consultation-packages',
+    label: 'Consultation packages',
+    group: 'Content',
+    Page: page(() => import('./content/consultation-page'), 'ConsultationPackagesPage'),
+  },
+  {
+    key: 'home-content',
+    label: 'Home page',
+    group: 'Content',
+    Page: page(() => import('./content/home-content-page'), 'HomeContentPage'),
+  },
+  {
+    key: 'resources',
+    label: 'Resources',
+    group: 'Content',
+    Page: page(() => import('./content/resources-page'), 'ResourcesPage'),
+  },
+  // Leads (issue 17 point 6).
+  { key: 'leads', label: 'Leads', group: 'Leads', Page: page(() => import('./pages/leads'), 'LeadsPage') },
+  {
+    key: 'form-submissions',
+    label: 'Form submissions',
+    group: 'Leads',
+    Page: page(() => import('./pages/form-submissions'), 'FormSubmissionsPage'),
+  },
+  {
+    key: 'trip-applications',
+    label: 'Trip applications',
+    group: 'Leads',
+    Page: page(() => import('./pages/trip-applications'), 'TripApplicationsPage'),
+  },
+  {
+    key: 'competition-registrations',
+    label: 'Competition registrations',
+    group: 'Leads',
+    Page: page(() => import('./pages/registrations'), 'RegistrationsPage'),
+  },
+  {
+    key: 'outbox',
+    label: 'Outbox',
+    group: 'Leads',
+    Page: page(() => import('./pages/outbox'), 'OutboxPage'),
+  },
+  // Reports (issue 17 point 7) and the audit log.
+  {
+    key: 'reports',
+    label: 'Reports',
+    group: 'Insight',
+    Page: page(() => import('./reports/reports-page'), 'ReportsPage'),
+  },
+  {
+    key: 'audit',
+    label: 'Audit log',
+    group: 'Insight',
+    Page: page(() => import('./pages/audit'), 'AuditPage'),
+  },
 ];
 
 const STAFF_ROLES: readonly string[] = ['admin', 'instructor'];
@@ -124,6 +216,10 @@ export function AdminConsole({ notFound }: { notFound: ReactNode }) {
     );
   }
   const allowed = CONSOLE_SECTIONS.filter((section) => me.data?.sections.includes(section.key));
+  const groups = GROUPS.map((group) => ({
+    group,
+    items: allowed.filter((item) => item.group === group),
+  })).filter((g) => g.items.length > 0);
   // The section is the first path segment under /admin (plain matching: the router's descendant
   // <Routes> would pull code into the framework chunk every page loads).
   const key = location.pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
@@ -140,16 +236,28 @@ export function AdminConsole({ notFound }: { notFound: ReactNode }) {
           <span className="admin__name">{me.data.name ?? 'Staff'}</span>
           <span className="admin__role">{me.data.role}</span>
         </p>
-        <nav aria-label="Console">
-          <ul className="admin__nav">
-            {allowed.map((section) => (
-              <li key={section.key}>
-                <NavLink to={`/admin/${section.key}`} className="admin__link">
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Console" className="admin__groups">
+          {groups.map(({ group, items }) => (
+            <div key={group} className="admin__group">
+              {groups.length > 1 ? (
+                <h2 className="admin__group-title" id={`admin-group-${group}`}>
+                  {group}
+                </h2>
+              ) : null}
+              <ul
+                className="admin__nav"
+                aria-labelledby={groups.length > 1 ? `admin-group-${group}` : undefined}
+              >
+                {items.map((item) => (
+                  <li key={item.key}>
+                    <NavLink to={`/admin/${item.key}`} className="admin__link">
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <Link to="/" className="admin__back">
           ← Back to the site
@@ -157,7 +265,15 @@ export function AdminConsole({ notFound }: { notFound: ReactNode }) {
       </aside>
       <main id="main" className="admin__main" tabIndex={-1}>
         {section ? (
-          <section.Page key={section.key} />
+          <Suspense
+            fallback={
+              <div className="admin__page admin__loading" role="status">
+                <span className="spinner" aria-hidden="true" /> Loading {section.label.toLowerCase()}…
+              </div>
+            }
+          >
+            <section.Page key={section.key} />
+          </Suspense>
         ) : (
           <section className="admin__page">
             <h1 className="admin__title">Not here</h1>
