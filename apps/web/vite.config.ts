@@ -62,10 +62,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // (Not the contract: its zod schemas belong with the forms that validate with them.
                 // Nor the lead forms and their calls (issue 16): they stay in the lazily loaded
                 // chunks of the forms, popups and dialogs that use them, so no page's first load
-                // grows by them. A group of their own would pull base-api and the like into it.)
+                // grows by them. A group of their own would pull base-api and the like into it.
+                // Nor the staff console's parts (issue 17): its sections are lazy chunks of their
+                // own, and a group takes its modules' dependencies along — the editor, the charts.)
                 {
                   name: 'shared',
-                  test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain)[\\/](?!components[\\/]ui[\\/]lead-form|features[\\/]leads[\\/]|lib[\\/](api[\\/]leads|utm)\.ts)/,
+                  test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain)[\\/](?!components[\\/]ui[\\/]lead-form|features[\\/](leads|admin)[\\/]|lib[\\/](api[\\/]leads|utm)\.ts)/,
                   minShareCount: 2,
                   priority: 1,
                 },
