@@ -1,40 +1,14 @@
-import type { Role } from './users.js';
+import type { EndpointAddress } from './endpoint-address.js';
+import { MODERATORS, PUBLIC, SIGNED_IN } from './endpoint-address.js';
 
-/** Who may call an endpoint: `'anonymous'` (no token) or a signed-in role. */
-export type Caller = 'anonymous' | Role;
-
-/** Every caller, the visitor included: a public endpoint. */
-export const PUBLIC = [
-  'anonymous',
-  'learner',
-  'moderator',
-  'instructor',
-  'admin',
-] as const satisfies readonly Caller[];
-/** Anyone signed in, whatever the role. */
-export const SIGNED_IN = ['learner', 'moderator', 'instructor', 'admin'] as const satisfies readonly Role[];
-/** Staff who may open a learner's read-only view. */
-export const MODERATORS = ['moderator', 'admin'] as const satisfies readonly Role[];
-
-/** The staff console's callers (issue 17); anyone else gets 404 on `/api/admin/*`. */
-export const STAFF = ['admin', 'instructor'] as const satisfies readonly Role[];
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The address half of an endpoint: method, path (`{name}` parameters) and who may call it. */
-export interface EndpointAddress {
-  method: HttpMethod;
-  path: `/api/${string}`;
-  /** Callers allowed; any other is refused (401 without a session, 403 for another role). */
-  roles: readonly Caller[];
-}
+export * from './endpoint-address.js';
 
 /**
  * The endpoint table's addresses: one entry per /api call. Free of schemas, so the web app can
  * build its requests from it without loading zod on every page; `endpoints.ts` joins each entry
  * with its request and response schemas (the same keys, checked there).
  */
-export const endpointPaths = {
+export const siteEndpointPaths = {
   locus: { method: 'GET', path: '/api/geolocation/locus', roles: PUBLIC },
   eventObjects: { method: 'GET', path: '/api/event/objects', roles: PUBLIC },
   campaignBanners: { method: 'GET', path: '/api/campaign/banners', roles: PUBLIC },
@@ -68,186 +42,6 @@ export const endpointPaths = {
   userCalendarRotate: { method: 'POST', path: '/api/user/calendar/rotate', roles: SIGNED_IN },
   /** Registered outside production only. */
   devOutbox: { method: 'GET', path: '/api/dev/outbox', roles: PUBLIC },
-  adminJobs: { method: 'GET', path: '/api/admin/jobs', roles: ['admin'] },
-  adminMe: { method: 'GET', path: '/api/admin/me', roles: STAFF },
-  adminLeads: { method: 'GET', path: '/api/admin/leads', roles: ['admin'] },
-  adminFormSubmissions: { method: 'GET', path: '/api/admin/form-submissions', roles: ['admin'] },
-  adminOutbox: { method: 'GET', path: '/api/admin/outbox', roles: ['admin'] },
-  adminOutboxRetry: { method: 'POST', path: '/api/admin/outbox/{id}/retry', roles: ['admin'] },
-  adminTripApplications: { method: 'GET', path: '/api/admin/trip-applications', roles: ['admin'] },
-  adminTripApplicationReview: {
-    method: 'POST',
-    path: '/api/admin/trip-applications/{id}/review',
-    roles: ['admin'],
-  },
-  adminCompetitionRegistrations: {
-    method: 'GET',
-    path: '/api/admin/competition-registrations',
-    roles: ['admin'],
-  },
-  adminAudit: { method: 'GET', path: '/api/admin/audit', roles: ['admin'] },
-  // Staff console: money (issue 17 point 5), admins only.
-  adminOrders: { method: 'GET', path: '/api/admin/orders', roles: ['admin'] },
-  adminOrder: { method: 'GET', path: '/api/admin/orders/{id}', roles: ['admin'] },
-  adminOrderRefund: { method: 'POST', path: '/api/admin/orders/{id}/refund', roles: ['admin'] },
-  adminOrderInvoice: { method: 'GET', path: '/api/admin/orders/{id}/invoice', roles: ['admin'] },
-  adminCoupons: { method: 'GET', path: '/api/admin/coupons', roles: ['admin'] },
-  adminCouponCreate: { method: 'POST', path: '/api/admin/coupons', roles: ['admin'] },
-  adminCouponUpdate: { method: 'PUT', path: '/api/admin/coupons/{id}', roles: ['admin'] },
-  adminCouponClaims: { method: 'GET', path: '/api/admin/coupons/{id}/claims', roles: ['admin'] },
-  adminPaymentLinks: { method: 'GET', path: '/api/admin/payment-links', roles: ['admin'] },
-  adminPaymentLinkCreate: { method: 'POST', path: '/api/admin/payment-links', roles: ['admin'] },
-  adminInstalmentPlans: { method: 'GET', path: '/api/admin/instalment-plans', roles: ['admin'] },
-  adminInvoices: { method: 'GET', path: '/api/admin/invoices', roles: ['admin'] },
-  // Staff console: reports (issue 17 point 7), admins only.
-  adminReportRevenue: { method: 'GET', path: '/api/admin/reports/revenue', roles: ['admin'] },
-  adminReportEnrolments: { method: 'GET', path: '/api/admin/reports/enrolments', roles: ['admin'] },
-  adminReportFunnel: { method: 'GET', path: '/api/admin/reports/funnel', roles: ['admin'] },
-  adminReportInstalments: { method: 'GET', path: '/api/admin/reports/instalments', roles: ['admin'] },
-  adminReportQuizzes: { method: 'GET', path: '/api/admin/reports/quizzes', roles: ['admin'] },
-  adminReportAssignments: { method: 'GET', path: '/api/admin/reports/assignments', roles: ['admin'] },
-  // Staff console — teaching (issue 17 points 1 and 4): instructors reach only their own batches.
-  adminTeachingBatches: { method: 'GET', path: '/api/admin/teaching/batches', roles: STAFF },
-  adminTeachingCurriculum: {
-    method: 'GET',
-    path: '/api/admin/teaching/batches/{id}/curriculum',
-    roles: STAFF,
-  },
-  adminTeachingModuleCreate: {
-    method: 'POST',
-    path: '/api/admin/teaching/batches/{id}/modules',
-    roles: STAFF,
-  },
-  adminTeachingModuleUpdate: { method: 'PUT', path: '/api/admin/teaching/modules/{id}', roles: STAFF },
-  adminTeachingSessionCreate: {
-    method: 'POST',
-    path: '/api/admin/teaching/modules/{id}/sessions',
-    roles: STAFF,
-  },
-  adminTeachingSessionUpdate: { method: 'PUT', path: '/api/admin/teaching/sessions/{id}', roles: STAFF },
-  adminTeachingSessionsGenerate: {
-    method: 'POST',
-    path: '/api/admin/teaching/batches/{id}/sessions/generate',
-    roles: STAFF,
-  },
-  adminTeachingAssignmentCreate: {
-    method: 'POST',
-    path: '/api/admin/teaching/sessions/{id}/assignments',
-    roles: STAFF,
-  },
-  adminTeachingAssignmentUpdate: {
-    method: 'PUT',
-    path: '/api/admin/teaching/assignments/{id}',
-    roles: STAFF,
-  },
-  adminTeachingQuizUpdate: { method: 'PUT', path: '/api/admin/teaching/modules/{id}/quiz', roles: STAFF },
-  adminTeachingQuestionCreate: {
-    method: 'POST',
-    path: '/api/admin/teaching/modules/{id}/quiz/questions',
-    roles: STAFF,
-  },
-  adminTeachingQuestionUpdate: {
-    method: 'PUT',
-    path: '/api/admin/teaching/quiz-questions/{id}',
-    roles: STAFF,
-  },
-  adminTeachingQuestionDelete: {
-    method: 'DELETE',
-    path: '/api/admin/teaching/quiz-questions/{id}',
-    roles: STAFF,
-  },
-  adminTeachingResponses: { method: 'GET', path: '/api/admin/teaching/batches/{id}/responses', roles: STAFF },
-  adminTeachingResponseReview: {
-    method: 'POST',
-    path: '/api/admin/teaching/responses/{id}/review',
-    roles: STAFF,
-  },
-  adminTeachingResponsePdf: { method: 'GET', path: '/api/admin/teaching/responses/{id}/pdf', roles: STAFF },
-  adminTeachingAttendance: {
-    method: 'GET',
-    path: '/api/admin/teaching/batches/{id}/attendance',
-    roles: STAFF,
-  },
-  adminTeachingAttendanceMark: {
-    method: 'PUT',
-    path: '/api/admin/teaching/sessions/{id}/attendance',
-    roles: STAFF,
-  },
-  adminTeachingQuizStats: {
-    method: 'GET',
-    path: '/api/admin/teaching/batches/{id}/quiz-stats',
-    roles: STAFF,
-  },
-  adminTeachingProgress: { method: 'GET', path: '/api/admin/teaching/batches/{id}/progress', roles: STAFF },
-  // Staff console: content (issue 17 point 2)
-  adminBlogs: { method: 'GET', path: '/api/admin/blogs', roles: ['admin'] },
-  adminBlog: { method: 'GET', path: '/api/admin/blogs/{id}', roles: ['admin'] },
-  adminBlogCreate: { method: 'POST', path: '/api/admin/blogs', roles: ['admin'] },
-  adminBlogUpdate: { method: 'PUT', path: '/api/admin/blogs/{id}', roles: ['admin'] },
-  adminBlogCategories: { method: 'GET', path: '/api/admin/blog-categories', roles: ['admin'] },
-  adminContentTrips: { method: 'GET', path: '/api/admin/trips', roles: ['admin'] },
-  adminContentTrip: { method: 'GET', path: '/api/admin/trips/{id}', roles: ['admin'] },
-  adminContentTripCreate: { method: 'POST', path: '/api/admin/trips', roles: ['admin'] },
-  adminContentTripUpdate: { method: 'PUT', path: '/api/admin/trips/{id}', roles: ['admin'] },
-  adminCompetitions: { method: 'GET', path: '/api/admin/competitions', roles: ['admin'] },
-  adminCompetition: { method: 'GET', path: '/api/admin/competitions/{id}', roles: ['admin'] },
-  adminCompetitionCreate: { method: 'POST', path: '/api/admin/competitions', roles: ['admin'] },
-  adminCompetitionUpdate: { method: 'PUT', path: '/api/admin/competitions/{id}', roles: ['admin'] },
-  adminConsultationPackages: { method: 'GET', path: '/api/admin/consultation-packages', roles: ['admin'] },
-  adminConsultationPackageUpdate: {
-    method: 'PUT',
-    path: '/api/admin/consultation-packages/{id}',
-    roles: ['admin'],
-  },
-  adminTopBanners: { method: 'GET', path: '/api/admin/top-banners', roles: ['admin'] },
-  adminTopBannerCreate: { method: 'POST', path: '/api/admin/top-banners', roles: ['admin'] },
-  adminTopBannerUpdate: { method: 'PUT', path: '/api/admin/top-banners/{id}', roles: ['admin'] },
-  adminCampaigns: { method: 'GET', path: '/api/admin/campaigns', roles: ['admin'] },
-  adminCampaign: { method: 'GET', path: '/api/admin/campaigns/{id}', roles: ['admin'] },
-  adminCampaignCreate: { method: 'POST', path: '/api/admin/campaigns', roles: ['admin'] },
-  adminCampaignUpdate: { method: 'PUT', path: '/api/admin/campaigns/{id}', roles: ['admin'] },
-  adminEventObjects: { method: 'GET', path: '/api/admin/event-objects', roles: ['admin'] },
-  adminEventObjectCreate: { method: 'POST', path: '/api/admin/event-objects', roles: ['admin'] },
-  adminEventObjectUpdate: { method: 'PUT', path: '/api/admin/event-objects/{id}', roles: ['admin'] },
-  adminResourceFolders: { method: 'GET', path: '/api/admin/resource-folders', roles: ['admin'] },
-  adminResourceFolderCreate: { method: 'POST', path: '/api/admin/resource-folders', roles: ['admin'] },
-  adminResourceFolderUpdate: { method: 'PUT', path: '/api/admin/resource-folders/{id}', roles: ['admin'] },
-  adminResourceFiles: { method: 'GET', path: '/api/admin/resource-files', roles: ['admin'] },
-  adminResourceFileCreate: { method: 'POST', path: '/api/admin/resource-files', roles: ['admin'] },
-  adminResourceFileUpdate: { method: 'PUT', path: '/api/admin/resource-files/{id}', roles: ['admin'] },
-  adminResourceUpload: { method: 'POST', path: '/api/admin/resource-files/upload', roles: ['admin'] },
-  // Staff console: catalogue authoring (issue 17 point 1; helper "catalogue"), admins only.
-  adminCategories: { method: 'GET', path: '/api/admin/categories', roles: ['admin'] },
-  adminCategoryCreate: { method: 'POST', path: '/api/admin/categories', roles: ['admin'] },
-  adminCategoryUpdate: { method: 'PUT', path: '/api/admin/categories/{id}', roles: ['admin'] },
-  adminCategoriesReorder: { method: 'POST', path: '/api/admin/categories/reorder', roles: ['admin'] },
-  adminSubcategoryCreate: {
-    method: 'POST',
-    path: '/api/admin/categories/{id}/subcategories',
-    roles: ['admin'],
-  },
-  adminSubcategoriesReorder: {
-    method: 'POST',
-    path: '/api/admin/categories/{id}/subcategories/reorder',
-    roles: ['admin'],
-  },
-  adminSubcategoryUpdate: { method: 'PUT', path: '/api/admin/subcategories/{id}', roles: ['admin'] },
-  adminWorkshops: { method: 'GET', path: '/api/admin/workshops', roles: ['admin'] },
-  adminWorkshopCreate: { method: 'POST', path: '/api/admin/workshops', roles: ['admin'] },
-  adminWorkshop: { method: 'GET', path: '/api/admin/workshops/{id}', roles: ['admin'] },
-  adminWorkshopUpdate: { method: 'PUT', path: '/api/admin/workshops/{id}', roles: ['admin'] },
-  adminWorkshopPublish: { method: 'POST', path: '/api/admin/workshops/{id}/publish', roles: ['admin'] },
-  adminWorkshopInstructors: {
-    method: 'PUT',
-    path: '/api/admin/workshops/{id}/instructors',
-    roles: ['admin'],
-  },
-  adminInstructors: { method: 'GET', path: '/api/admin/instructors', roles: ['admin'] },
-  adminWorkshopBatches: { method: 'GET', path: '/api/admin/workshops/{id}/batches', roles: ['admin'] },
-  adminBatchCreate: { method: 'POST', path: '/api/admin/workshops/{id}/batches', roles: ['admin'] },
-  adminBatchUpdate: { method: 'PUT', path: '/api/admin/batches/{id}', roles: ['admin'] },
-  adminBatchInstalments: { method: 'GET', path: '/api/admin/batches/{id}/instalments', roles: ['admin'] },
-  adminBatchInstalmentsSave: { method: 'PUT', path: '/api/admin/batches/{id}/instalments', roles: ['admin'] },
   workshopDetails: { method: 'GET', path: '/api/workshop/{id}/details', roles: PUBLIC },
   workshopHeroDetails: { method: 'GET', path: '/api/workshop/{id}/hero-details', roles: PUBLIC },
   workshopLearnersCurriculumsInstructors: {
@@ -430,19 +224,5 @@ export const endpointPaths = {
   },
   /** The List-Unsubscribe address (one-click POST) and the unsubscribe page's call. */
   unsubscribe: { method: 'POST', path: '/api/unsubscribe', roles: PUBLIC },
-
-  // Staff console: learners, payouts, staff accounts and roles (issue 17 point 3; admins only).
-  adminLearners: { method: 'GET', path: '/api/admin/learners', roles: ['admin'] },
-  adminLearner: { method: 'GET', path: '/api/admin/learners/{id}', roles: ['admin'] },
-  adminLearnerEnrol: { method: 'POST', path: '/api/admin/learners/{id}/enrol', roles: ['admin'] },
-  adminLearnerCoins: { method: 'POST', path: '/api/admin/learners/{id}/coins', roles: ['admin'] },
-  adminEnrolmentMove: { method: 'POST', path: '/api/admin/enrolments/{id}/move', roles: ['admin'] },
-  adminEnrolmentRevoke: { method: 'POST', path: '/api/admin/enrolments/{id}/revoke', roles: ['admin'] },
-  adminPayouts: { method: 'GET', path: '/api/admin/payouts', roles: ['admin'] },
-  adminPayoutSettle: { method: 'POST', path: '/api/admin/payouts/{id}/settle', roles: ['admin'] },
-  adminStaff: { method: 'GET', path: '/api/admin/staff', roles: ['admin'] },
-  adminStaffAdd: { method: 'POST', path: '/api/admin/staff', roles: ['admin'] },
-  adminUserRole: { method: 'POST', path: '/api/admin/users/{id}/role', roles: ['admin'] },
-  adminUserDisabled: { method: 'POST', path: '/api/admin/users/{id}/disabled', roles: ['admin'] },
 } as const satisfies Record<string, EndpointAddress>;
-export type EndpointName = keyof typeof endpointPaths;
+export type SiteEndpointName = keyof typeof siteEndpointPaths;

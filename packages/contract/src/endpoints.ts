@@ -285,7 +285,15 @@ import {
   TopBannerSchema,
 } from './catalogue.js';
 import { ConsultationPackagesSchema, ConsultationServiceParamsSchema } from './consultation.js';
-import { endpointPaths, type EndpointAddress, type EndpointName } from './endpoint-paths.js';
+import { adminEndpointPaths } from './admin-endpoint-paths.js';
+import { siteEndpointPaths, type EndpointAddress } from './endpoint-paths.js';
+
+/**
+ * Every endpoint's address: the site's and the staff console's (kept apart so that the web app's
+ * public pages carry only the site's, see admin-endpoint-paths.ts).
+ */
+export const endpointPaths = { ...siteEndpointPaths, ...adminEndpointPaths } as const;
+export type EndpointName = keyof typeof endpointPaths;
 import { HomepageSectionsSchema } from './homepage.js';
 import { SiteSellerSchema } from './site.js';
 import { AcceptedSchema, PerformanceEventBodySchema } from './marketing.js';

@@ -29,6 +29,7 @@ export * from './trip-applications.js';
 export * from './competitions.js';
 export * from './notifications.js';
 export * from './endpoint-paths.js';
+export * from './admin-endpoint-paths.js';
 export * from './endpoints.js';
 export * from './admin.js';
 // Staff console: learners and staff (issue 17 point 3).

@@ -1,7 +1,7 @@
-import { endpointPaths, type BodyOf, type ResponseOf } from '@atelier/contract';
+import { type BodyOf, type ResponseOf } from '@atelier/contract';
 import { api } from '../../lib/api/base-api';
 import type { ApiTransport } from '../../lib/api/base-query';
-import { endpointRequest } from '../../lib/api/paths';
+import { endpointAddress, endpointRequest } from '../../lib/api/paths';
 import { readToken } from '../../lib/session';
 
 /*
@@ -51,7 +51,7 @@ function pdfRequest(
   const form = new FormData();
   form.append(idField, String(id));
   form.append('pdf', pdf, pdf.name);
-  const { path, method } = endpointPaths[name];
+  const { path, method } = endpointAddress(name);
   return { url: path, method, body: form };
 }
 

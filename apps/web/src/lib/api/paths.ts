@@ -1,12 +1,31 @@
 import {
-  endpointPaths,
+  siteEndpointPaths,
   type BodyOf,
+  type EndpointAddress,
   type EndpointName,
   type HttpMethod,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
 } from '@atelier/contract';
+
+/**
+ * The addresses requests are built from: the site's, plus those a lazily loaded part of the app
+ * registers when it loads (the staff console's, issue 17), so that no public page carries them.
+ */
+const addresses: Partial<Record<string, EndpointAddress>> = { ...siteEndpointPaths };
+
+/** Adds a part's addresses (the staff console's chunk calls this as it loads). */
+export function registerEndpointPaths(paths: Readonly<Record<string, EndpointAddress>>): void {
+  Object.assign(addresses, paths);
+}
+
+/** The address of endpoint `name`; throws when its part of the app has not registered it. */
+export function endpointAddress(name: EndpointName): EndpointAddress {
+  const entry = addresses[name];
+  if (!entry) throw new Error(`The address of ${name} is not loaded in this part of the app.`);
+  return entry;
+}
 
 /**
  * An endpoint path of the contract's table with its `{name}` parameters filled in
@@ -58,7 +77,7 @@ export function endpointRequest<N extends EndpointName>(
   name: N,
   ...[input]: EndpointArgs<N>
 ): { url: string; method: HttpMethod; body?: unknown } {
-  const entry = endpointPaths[name];
+  const entry = endpointAddress(name);
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | null | undefined>;

@@ -1,4 +1,5 @@
-import { endpointPaths, type BodyOf, type ResponseOf } from '@atelier/contract';
+import './admin-addresses';
+import { adminEndpointPaths, type BodyOf, type ResponseOf } from '@atelier/contract';
 import { api } from '../../../lib/api/base-api';
 import { apiPath, endpointRequest } from '../../../lib/api/paths';
 
@@ -46,7 +47,7 @@ export type AdminListParams = Record<string, string>;
 
 /** The address of one page (or, with `format: 'csv'`, the export) of list `name`. */
 export function adminListUrl(name: AdminListEndpoint, params: AdminListParams): string {
-  return apiPath(endpointPaths[name].path, {}, params);
+  return apiPath(adminEndpointPaths[name].path, {}, params);
 }
 
 function listQuery(name: AdminListEndpoint) {

@@ -1,3 +1,4 @@
+import '../api/admin-addresses';
 import type { BodyOf, ResponseOf } from '@atelier/contract';
 import { api } from '../../../lib/api/base-api';
 import { endpointRequest } from '../../../lib/api/paths';

@@ -1,5 +1,6 @@
+import '../api/admin-addresses';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { endpointPaths } from '@atelier/contract';
+import { adminEndpointPaths } from '@atelier/contract';
 import type { ApiTransport } from '../../../lib/api/base-query';
 import { prepareHeaders } from '../../../lib/api/base-query';
 import { apiPath } from '../../../lib/api/paths';
@@ -13,7 +14,7 @@ export function openInvoice(
   orderId: number,
 ): ThunkAction<Promise<void>, unknown, ApiTransport, UnknownAction> {
   return async (_dispatch, _getState, transport) => {
-    const url = apiPath(endpointPaths.adminOrderInvoice.path, { id: orderId });
+    const url = apiPath(adminEndpointPaths.adminOrderInvoice.path, { id: orderId });
     const { headers } = prepareHeaders(new Headers(), {});
     headers.set('accept', 'application/pdf');
     let response: Response;

@@ -1,4 +1,5 @@
-import { endpointPaths, type ResponseOf } from '@atelier/contract';
+import '../api/admin-addresses';
+import { adminEndpointPaths, type ResponseOf } from '@atelier/contract';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../../lib/api/base-api';
 import { prepareHeaders, type ApiTransport } from '../../../lib/api/base-query';
@@ -31,7 +32,7 @@ export interface ReportParams {
 
 export function reportUrl(name: ReportName, params: ReportParams & { format?: 'csv' }): string {
   const endpoint: ReportEndpoint = REPORT_ENDPOINTS[name];
-  return apiPath(endpointPaths[endpoint].path, {}, { ...params });
+  return apiPath(adminEndpointPaths[endpoint].path, {}, { ...params });
 }
 
 const reportsApi = api.injectEndpoints({

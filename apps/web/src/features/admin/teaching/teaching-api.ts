@@ -1,3 +1,4 @@
+import '../api/admin-addresses';
 import type { BodyOf, ResponseOf } from '@atelier/contract';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../../lib/api/base-api';
