@@ -22,6 +22,9 @@ import type { PublicCache } from '../../platform/cache/index.js';
 import { learnerCachePrefix } from '../learning/index.js';
 import { moveCoins } from '../wallet/index.js';
 
+/** The `method` of a payment staff recorded as received offline (`recordOfflineCourseOrder`). */
+export const OFFLINE_METHOD = 'offline';
+
 /** The job that sends a pending refund to the provider. */
 export const REFUND_TOPIC = 'payments.refund';
 
@@ -86,6 +89,13 @@ export async function requestRefund(tx: Executor, request: RefundRequest): Promi
   const payment = paymentRows[0];
   if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded'))
     throw new AppError('NOT_FOUND', 'No captured payment of this order was found.');
+  // A payment staff recorded as made offline never went through the provider: it cannot come back
+  // through it either (the provider would refuse an id it never issued, and the job would die).
+  if (payment.method === OFFLINE_METHOD)
+    throw new AppError(
+      'CONFLICT',
+      "This order was paid offline: return the money the way it came, then revoke the learner's access from their page.",
+    );
 
   // A concurrent request with the same key may have committed while we waited for the lock.
   const [raced] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));

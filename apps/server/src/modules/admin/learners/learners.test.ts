@@ -10,6 +10,7 @@ import {
   payments,
   referralClaimForms,
   users,
+  refunds,
 } from '../../../db/schema/index.js';
 import { createBatch, createWorkshop } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -206,6 +207,15 @@ describe('staff console: learners and staff (issue 17 point 3)', () => {
       orderId,
       reference: 'NEFT-UTR-88812',
     });
+
+    // Money that came offline cannot go back through the provider: a clear 409, no refund row.
+    const refund = await call('POST', `/api/admin/orders/${orderId}/refund`, {
+      reason: 'Changed their mind',
+      idempotencyKey: 'offline-refund-1',
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json().message).toMatch(/paid offline/);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
   });
 
   it('when an admin moves a learner, then only to a batch of the same workshop, and the instalment plan follows', async () => {
