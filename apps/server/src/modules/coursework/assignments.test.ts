@@ -4,7 +4,12 @@ import { PassThrough, Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webRoot } from '../../app.js';
-import { assignmentResponses, instalments, moderatorAccessAudit } from '../../db/schema/index.js';
+import {
+  assignmentResponses,
+  instalments,
+  moderatorAccessAudit,
+  workshopInstructors,
+} from '../../db/schema/index.js';
 import { pdfKeyOf } from '../../integrations/brochures/stored-pdfs.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession } from '../auth/testing.js';
@@ -496,7 +501,7 @@ describe('coursework: assignment answers, the PDF download and points', () => {
     expect((await get(a.token, pdfUrl(responseId))).statusCode).toBe(200);
   }, 60_000);
 
-  it('when staff (moderator, instructor, admin) download a learner’s PDF, then they get it and the access is audited; a moderator view cannot write', async () => {
+  it('when staff (moderator, the course’s instructor, admin) download a learner’s PDF, then they get it and the access is audited; another instructor gets 404; a moderator view cannot write', async () => {
     const { db } = t.database;
     const course = await createCourseworkBatch(db, { assignments: 1 });
     const learner = await createLearner(db, NOW, { batchId: course.batch.id });
@@ -505,8 +510,15 @@ describe('coursework: assignment answers, the PDF download and points', () => {
       pdfPart(tinyPdf('for-review')),
     ]);
     const responseId: number = res.json().data.id;
+    // An instructor who does not teach the course gets 404, as for an answer that does not exist.
+    const stranger = await createLearner(db, NOW, { role: 'instructor' });
+    expect((await get(stranger.token, pdfUrl(responseId))).statusCode).toBe(404);
     for (const role of ['moderator', 'instructor', 'admin'] as const) {
       const staff = await createLearner(db, NOW, { role });
+      if (role === 'instructor')
+        await db
+          .insert(workshopInstructors)
+          .values({ workshopId: course.batch.workshopId, userId: staff.user.id });
       const download = await get(staff.token, pdfUrl(responseId));
       expect(download.statusCode, role).toBe(200);
       expect(download.rawPayload.toString('latin1')).toContain('for-review');

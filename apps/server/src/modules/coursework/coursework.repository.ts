@@ -63,6 +63,17 @@ export async function responseTarget(db: Executor, responseId: number): Promise<
   return { response: row.response, assignmentStatus: row.assignmentStatus, batchId: row.batchId };
 }
 
+/** Whether `userId` teaches the workshop of `batchId` (issue 17: instructors see their own batches only). */
+export async function teachesBatch(db: Executor, userId: number, batchId: number): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 AS one FROM batches b JOIN workshop_instructors wi ON wi.workshop_id = b.workshop_id
+        WHERE b.id = ${batchId} AND wi.user_id = ${userId} LIMIT 1`,
+    z.object({ one: z.number() }),
+  );
+  return rows.length > 0;
+}
+
 /** The learner's response to `assignmentId`, or null. */
 export async function responseOf(
   db: Executor,

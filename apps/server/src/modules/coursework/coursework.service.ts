@@ -239,8 +239,9 @@ export async function deleteAssignmentResponse(
 
 /**
  * `GET …/assignment/response/{responseId}/pdf`: the PDF's bytes and name, to its owner (through
- * the gate, so a locked course answers 402) or to staff on their own session (audited). Anyone
- * else, a response without a PDF, or a missing file: 404.
+ * the gate, so a locked course answers 402) or to staff on their own session (audited): moderators
+ * and admins, and instructors for the batches they teach. Anyone else, a response without a PDF,
+ * or a missing file: 404.
  */
 export async function assignmentPdf(
   deps: CourseworkDeps,
@@ -253,7 +254,12 @@ export async function assignmentPdf(
   const { response } = target;
   if (response.userId === session.userId) {
     await courseAccess(deps.db, { session, batchId: target.batchId, now: deps.clock(), ip: caller.ip });
-  } else if (!session.isModeratorView && hasRole(session.role, ASSIGNMENT_REVIEWER_ROLES)) {
+  } else if (
+    !session.isModeratorView &&
+    hasRole(session.role, ASSIGNMENT_REVIEWER_ROLES) &&
+    // An instructor reads the answers of the batches they teach only; another's answers 404.
+    (session.role !== 'instructor' || (await repo.teachesBatch(deps.db, session.userId, target.batchId)))
+  ) {
     await repo.auditStaffAccess(deps.db, {
       moderatorId: session.actingUserId,
       learnerId: response.userId,
