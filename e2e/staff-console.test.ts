@@ -234,12 +234,10 @@ describe('the staff console journey', () => {
       expect(listed).toBe(true);
 
       // --- Teaching: module, weekly sessions with assignments, quiz ------------------------------
-      await ready(staff, '/admin/teaching');
-      await staff.getByRole('searchbox', { name: 'Find a batch' }).fill(shortTitle);
-      await staff
-        .getByRole('link', { name: new RegExp(shortTitle) })
-        .first()
-        .click(SLOW);
+      // From the workshop's batch to its teaching page (the instructor below uses the batch list).
+      await ready(staff, `/admin/catalogue/workshops/${workshopId}`);
+      await staff.getByRole('tab', { name: 'Batches' }).click(SLOW);
+      await staff.getByRole('table').getByRole('link', { name: 'Teaching', exact: true }).click(SLOW);
       await staff.waitForURL(new RegExp(`/admin/teaching/${batchId}/curriculum$`), SLOW);
       await staff.getByRole('button', { name: 'Add a module' }).click(SLOW);
       const moduleDialog = staff.getByRole('dialog', { name: 'New module' });
