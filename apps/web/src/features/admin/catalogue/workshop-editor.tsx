@@ -108,7 +108,10 @@ function BatchesPanel({ workshopId }: { workshopId: number }) {
                     >
                       Instalments ({b.instalments})
                     </button>{' '}
-                    <Link className="button button--quiet button--small" to={`/admin/teaching?batch=${b.id}`}>
+                    <Link
+                      className="button button--quiet button--small"
+                      to={`/admin/teaching/${b.id}/curriculum`}
+                    >
                       Teaching
                     </Link>
                   </td>
