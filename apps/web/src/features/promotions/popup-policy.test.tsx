@@ -40,10 +40,16 @@ const withBanner = () => fakeApi({ ...everyPageAnswers, '/api/campaign/banners':
 afterEach(() => setSiteConfig(DEFAULT_SITE_CONFIG));
 
 describe('popup policy rules', () => {
-  it.each(['/auth/login', '/auth', '/payments/parametric', '/pay/abc', '/dashboard', '/dashboard/referral'])(
-    'when the page is %s, then no popup is allowed',
-    (path) => expect(popupAllowedOn(path)).toBe(false),
-  );
+  it.each([
+    '/auth/login',
+    '/auth',
+    '/payments/parametric',
+    '/pay/abc',
+    '/dashboard',
+    '/dashboard/referral',
+    '/admin',
+    '/admin/orders',
+  ])('when the page is %s, then no popup is allowed', (path) => expect(popupAllowedOn(path)).toBe(false));
 
   it.each(['/', '/course/bim?id=1', '/blogs', '/payment-terms', '/contact-us'])(
     'when the page is %s, then popups are allowed',

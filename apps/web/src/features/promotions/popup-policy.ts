@@ -5,7 +5,8 @@ import { siteConfig } from '../../lib/site-config';
  * block"): the campaign offer, the referral invite and the counselling popups all ask here.
  *
  * - Never on the pages where a visitor is doing something that matters more: signing in
- *   (`/auth/*`), paying (`/payments/*`, `/pay/*`) or working on the dashboard (`/dashboard*`).
+ *   (`/auth/*`), paying (`/payments/*`, `/pay/*`), working on the dashboard (`/dashboard*`) or in
+ *   the staff console (`/admin/*`).
  * - At most one popup per visit opens by itself (sessionStorage): after the campaign offer, no
  *   referral invite; after a counselling popup the visitor asked for, nothing else.
  * - A popup the visitor closed stays closed for `popupSnoozeDays` days (the server's
@@ -20,7 +21,7 @@ export const POPUP_SHOWN_KEY = 'popup_shown_this_visit';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where no popup opens (by itself or otherwise). */
-const EXCLUDED = /^\/(auth|payments|pay)(\/|$)|^\/dashboard(\/|$)/;
+const EXCLUDED = /^\/(auth|payments|pay|admin)(\/|$)|^\/dashboard(\/|$)/;
 
 export function popupAllowedOn(pathname: string): boolean {
   return !EXCLUDED.test(pathname);

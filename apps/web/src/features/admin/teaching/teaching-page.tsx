@@ -49,7 +49,13 @@ function BatchPicker() {
       <div className="data-table__tools">
         <label className="data-table__search">
           <span className="data-table__label">Find a batch</span>
-          <input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
+          <input
+            type="search"
+            className="form-field__input"
+            value={q}
+            maxLength={100}
+            onChange={(event) => setQ(event.target.value)}
+          />
         </label>
       </div>
       {result.isLoading ? (
@@ -78,7 +84,9 @@ function BatchPicker() {
               <span>
                 <When iso={batch.startDate} /> – <When iso={batch.endDate} />
               </span>
-              <span>{batch.learners} learners</span>
+              <span>
+                {batch.learners} {batch.learners === 1 ? 'learner' : 'learners'}
+              </span>
               <Link
                 to={`/admin/teaching/${batch.id}/reviews`}
                 className={
