@@ -39,5 +39,5 @@ export {
   type OrderRow,
 } from './payments.repository.js';
 // The staff console's money (issue 17 point 5): refunds asked for by staff, payment links.
-export { requestRefund, type RefundRow } from './refunds.js';
+export { requestRefund, requestRefundOutcome, type RefundRow } from './refunds.js';
 export { createPaymentLink, linkStatus, type PaymentLinkRow } from './payment-links.js';

@@ -69,8 +69,19 @@ async function committedRefunds(tx: Executor, paymentId: number): Promise<number
  * left to refund, or more than what is left), IDEMPOTENCY_KEY_REUSED (the key names another refund).
  */
 export async function requestRefund(tx: Executor, request: RefundRequest): Promise<RefundRow> {
+  return (await requestRefundOutcome(tx, request)).refund;
+}
+
+/**
+ * {@link requestRefund}, telling also whether this call created the refund (`created`) or found the
+ * one an earlier call with the same key made (a repeat, possibly a simultaneous one).
+ */
+export async function requestRefundOutcome(
+  tx: Executor,
+  request: RefundRequest,
+): Promise<{ refund: RefundRow; created: boolean }> {
   const [seen] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
-  if (seen) return sameRefund(seen, request);
+  if (seen) return { refund: sameRefund(seen, request), created: false };
 
   const paymentRows = await tx
     .select()
@@ -99,7 +110,7 @@ export async function requestRefund(tx: Executor, request: RefundRequest): Promi
 
   // A concurrent request with the same key may have committed while we waited for the lock.
   const [raced] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
-  if (raced) return sameRefund(raced, request);
+  if (raced) return { refund: sameRefund(raced, request), created: false };
 
   const left = payment.amountMinor - (await committedRefunds(tx, payment.id));
   const amountMinor = request.amountMinor ?? left;
@@ -123,7 +134,7 @@ export async function requestRefund(tx: Executor, request: RefundRequest): Promi
     })
     .returning();
   await enqueue(tx, { topic: REFUND_TOPIC, payload: { refundId: row!.id }, dedupeKey: `refund:${row!.id}` });
-  return row!;
+  return { refund: row!, created: true };
 }
 
 function sameRefund(seen: RefundRow, request: RefundRequest): RefundRow {

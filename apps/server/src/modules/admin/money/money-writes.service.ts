@@ -7,12 +7,12 @@ import type {
   AdminRefundResultSchema,
 } from '@atelier/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
-import { queryRows, type Executor } from '../../../db/query.js';
+import type { Executor } from '../../../db/query.js';
 import { coupons, couponWorkshops, orders, payments, users, workshops } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../http/app-error.js';
-import { createPaymentLink, requestRefund } from '../../payments/index.js';
+import { createPaymentLink, requestRefundOutcome } from '../../payments/index.js';
 import { recordAudit, type AuditActor, type AuditRequest } from '../audit.js';
 import { committedRefunds, couponById, toAdminPaymentLink, toAdminRefund } from './money-lists.service.js';
 
@@ -51,9 +51,9 @@ export async function refundFromConsole(
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!order) throw notFound('The order');
-    let refund;
+    let outcome;
     try {
-      refund = await requestRefund(tx, {
+      outcome = await requestRefundOutcome(tx, {
         orderId,
         amountMinor: body.amountMinor,
         reason: body.reason,
@@ -66,12 +66,13 @@ export async function refundFromConsole(
         throw new AppError('CONFLICT', error.message, [{ path: 'amountMinor', message: error.message }]);
       throw error;
     }
+    const { refund, created } = outcome;
     const leftMinor = Math.max(
       0,
       (await paymentAmount(tx, refund.paymentId)) - (await committedRefunds(tx, refund.paymentId)),
     );
-    // A refund made by an earlier call with this key was audited then.
-    if (await madeInThisTransaction(tx, refund.createdAt)) {
+    // A refund made by an earlier call with this key (a repeat, even a simultaneous one) was audited then.
+    if (created) {
       await recordAudit(tx, actor, request, {
         action: 'order.refund',
         entity: 'order',
@@ -96,12 +97,6 @@ async function paymentAmount(tx: Executor, paymentId: number): Promise<number> {
     .from(payments)
     .where(eq(payments.id, paymentId));
   return row?.amount ?? 0;
-}
-
-/** `now()` is the transaction's start: a row created in it carries exactly that time. */
-async function madeInThisTransaction(tx: Executor, createdAt: Date): Promise<boolean> {
-  const [row] = await queryRows(tx, sql`SELECT now() AS now`, z.object({ now: z.coerce.date() }));
-  return row!.now.getTime() === createdAt.getTime();
 }
 
 // ---------------------------------------------------------------------------------------------
