@@ -4,8 +4,8 @@ import { sessionOf } from '../../http/auth-guard.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../platform/context.js';
-import { toCsv, type CsvColumn } from './csv.js';
-import { pageOf, type ListQuery } from './listing.js';
+import type { CsvColumn } from './csv.js';
+import { answerList, type Listed, type ListQuery } from './listing.js';
 import * as lists from './lists.service.js';
 import { staffMe } from './me.service.js';
 import { adminMoneyRoutes } from './money/money.routes.js';
@@ -30,16 +30,8 @@ export async function adminRoutes(api: FastifyInstance, ctx: AppContext): Promis
     query: ListQuery,
     name: string,
     columns: readonly CsvColumn<T>[],
-    listed: lists.Listed<T>,
-  ) => {
-    if (query.format !== 'csv') return ok(pageOf(query, listed.items, listed.total));
-    const day = ctx.clock().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(toCsv(columns, listed.items));
-  };
+    listed: Listed<T>,
+  ) => answerList(reply, ctx.clock(), query, name, columns, listed);
   const csv = ['text/csv'];
 
   defineRoute(

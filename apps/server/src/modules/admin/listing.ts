@@ -1,5 +1,8 @@
 import { ADMIN_CSV_MAX_ROWS, type AdminPage } from '@atelier/contract';
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { ok } from '../../http/envelope.js';
+import { toCsv, type CsvColumn } from './csv.js';
 import { AppError } from '../../http/app-error.js';
 
 /*
@@ -65,3 +68,56 @@ export function pageOf<T>(query: ListQuery, items: T[], total: number): AdminPag
 }
 
 export const iso = (d: Date): string => d.toISOString();
+
+/** What a list service answers: the page's (or the CSV's) rows and the filtered count. */
+export interface Listed<T> {
+  items: T[];
+  total: number;
+}
+
+/** `count(*)` as an integer. */
+export const count = sql<number>`count(*)::int`;
+
+/** `conditions` joined with AND (undefined ones left out). */
+export const all = (...conditions: (SQL | undefined)[]) => and(...conditions.filter((c) => c !== undefined));
+
+/** The filtered count: the CSV's own length (the whole filtered list), else the counting query. */
+export async function totalOf(
+  query: { format: 'json' | 'csv' },
+  counter: () => Promise<{ n: number }[]>,
+  items: unknown[],
+): Promise<number> {
+  if (query.format === 'csv') return items.length;
+  const [row] = await counter();
+  return row?.n ?? 0;
+}
+
+/** `rows` as a CSV download named `fileName` (never cached). */
+export function sendCsv<T>(
+  reply: FastifyReply,
+  fileName: string,
+  columns: readonly CsvColumn<T>[],
+  rows: readonly T[],
+) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(toCsv(columns, rows));
+}
+
+/**
+ * A list's answer: one page in the envelope, or with `format=csv` the whole filtered list as
+ * `{name}-{day}.csv` (`now`'s day).
+ */
+export function answerList<T>(
+  reply: FastifyReply,
+  now: Date,
+  query: ListQuery,
+  name: string,
+  columns: readonly CsvColumn<T>[],
+  listed: Listed<T>,
+) {
+  if (query.format !== 'csv') return ok(pageOf(query, listed.items, listed.total));
+  return sendCsv(reply, `${name}-${now.toISOString().slice(0, 10)}.csv`, columns, listed.items);
+}

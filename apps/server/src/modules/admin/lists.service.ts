@@ -7,7 +7,7 @@ import type {
   AdminTripApplicationsQuerySchema,
   AdminLead,
 } from '@atelier/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/query.js';
@@ -23,33 +23,23 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { CsvColumn } from './csv.js';
-import { iso, matchesAny, orderBy, searchPattern, windowOf } from './listing.js';
+import {
+  iso,
+  matchesAny,
+  orderBy,
+  searchPattern,
+  windowOf,
+  count,
+  all,
+  type Listed,
+  totalOf,
+} from './listing.js';
 
 /*
  * The console's lists (issue 17 point 6): each one filters, searches, sorts and pages on the
  * server, and names the columns of its CSV export. A list answers `{ items, total }`; `total`
  * counts the filtered rows (left out for a CSV export, which is the whole filtered list).
  */
-
-export interface Listed<T> {
-  items: T[];
-  total: number;
-}
-
-const count = sql<number>`count(*)::int`;
-
-/** `conditions` joined with AND (undefined ones left out). */
-const all = (...conditions: (SQL | undefined)[]) => and(...conditions.filter((c) => c !== undefined));
-
-async function totalOf(
-  query: { format: 'json' | 'csv' },
-  counter: () => Promise<{ n: number }[]>,
-  items: unknown[],
-): Promise<number> {
-  if (query.format === 'csv') return items.length;
-  const [row] = await counter();
-  return row?.n ?? 0;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Leads

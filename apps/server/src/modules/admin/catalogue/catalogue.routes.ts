@@ -4,8 +4,8 @@ import { sessionOf } from '../../../http/auth-guard.js';
 import { defineRoute } from '../../../http/define-route.js';
 import { ok } from '../../../http/envelope.js';
 import type { AppContext } from '../../../platform/context.js';
-import { toCsv, type CsvColumn } from '../csv.js';
-import { pageOf } from '../listing.js';
+import type { CsvColumn } from '../csv.js';
+import { answerList } from '../listing.js';
 import * as catalogue from './catalogue.service.js';
 
 /*
@@ -161,13 +161,7 @@ export async function catalogueAdminRoutes(api: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const listed = await catalogue.listWorkshops(db, request.query);
-      if (request.query.format !== 'csv') return ok(pageOf(request.query, listed.items, listed.total));
-      const day = ctx.clock().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="workshops-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(toCsv(workshopColumns, listed.items));
+      return answerList(reply, ctx.clock(), request.query, 'workshops', workshopColumns, listed);
     },
   );
   defineRoute(

@@ -32,7 +32,7 @@ import {
 import { AppError, notFound } from '../../../http/app-error.js';
 import type { Invalidation, PublicCache } from '../../../platform/cache/public-cache.js';
 import { recordAudit, type AuditActor, type AuditRequest } from '../audit.js';
-import { iso, matchesAny, orderBy, searchPattern, windowOf } from '../listing.js';
+import { iso, matchesAny, orderBy, searchPattern, windowOf, count } from '../listing.js';
 
 /*
  * Catalogue authoring (issue 17 point 1): categories, subcategories, workshops, their instructors,
@@ -55,8 +55,6 @@ export const CATALOGUE_INVALIDATION: Invalidation = Object.freeze({
   prefixes: Object.freeze(['catalogue:', 'workshop:', 'homepage:', 'referrals:']),
   tags: Object.freeze(['workshops']),
 });
-
-const count = sql<number>`count(*)::int`;
 
 /** The constraint a unique violation (23505) names, however the driver wraps it; undefined for any other error. */
 function uniqueViolation(error: unknown): string | undefined {

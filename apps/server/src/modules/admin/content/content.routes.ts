@@ -6,9 +6,8 @@ import { sessionOf } from '../../../http/auth-guard.js';
 import { defineRoute } from '../../../http/define-route.js';
 import { ok } from '../../../http/envelope.js';
 import type { AppContext } from '../../../platform/context.js';
-import { toCsv, type CsvColumn } from '../csv.js';
-import { pageOf, type ListQuery } from '../listing.js';
-import type { Listed } from '../lists.service.js';
+import type { CsvColumn } from '../csv.js';
+import { answerList, type Listed, type ListQuery } from '../listing.js';
 import * as content from './content.service.js';
 import * as resources from './resources.service.js';
 import * as site from './site.service.js';
@@ -53,21 +52,14 @@ export async function adminContentRoutes(api: FastifyInstance, ctx: AppContext):
   const tags = ['admin'];
   const csv = ['text/csv'];
 
+  /** A page in the envelope, or the CSV file of the whole filtered list. */
   const answer = <T>(
     reply: FastifyReply,
     query: ListQuery,
     name: string,
     columns: readonly CsvColumn<T>[],
     listed: Listed<T>,
-  ) => {
-    if (query.format !== 'csv') return ok(pageOf(query, listed.items, listed.total));
-    const day = ctx.clock().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(toCsv(columns, listed.items));
-  };
+  ) => answerList(reply, ctx.clock(), query, name, columns, listed);
 
   // Blogs ------------------------------------------------------------------------------------
 

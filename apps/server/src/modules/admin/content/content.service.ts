@@ -7,7 +7,7 @@ import type {
   AdminTripBodySchema,
   AdminTripsQuerySchema,
 } from '@atelier/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import type { Executor } from '../../../db/query.js';
@@ -16,17 +16,14 @@ import { AppError, notFound } from '../../../http/app-error.js';
 import type { Invalidation } from '../../../platform/cache/index.js';
 import { sanitizeBlogHtml } from '../../blogs/index.js';
 import { recordAudit, type AuditActor, type AuditRequest } from '../audit.js';
-import { iso, matchesAny, orderBy, searchPattern, windowOf } from '../listing.js';
-import type { Listed } from '../lists.service.js';
+import { iso, matchesAny, orderBy, searchPattern, windowOf, count, all } from '../listing.js';
+import type { Listed } from '../listing.js';
 
 /*
  * The console's content (issue 17 point 2): blogs and trips. Each write runs in one transaction
  * with its audit row; the caller then drops the public cache entries named by the returned
  * `invalidation` (after the commit, so no visitor re-caches the old row).
  */
-
-const count = sql<number>`count(*)::int`;
-const all = (...conditions: (SQL | undefined)[]) => and(...conditions.filter((c) => c !== undefined));
 
 /** Whether `error` is PostgreSQL's unique violation (23505) of `constraint`, however the driver wraps it. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {

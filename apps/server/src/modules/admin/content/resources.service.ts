@@ -7,7 +7,7 @@ import {
   type AdminResourceFolderBodySchema,
   type AdminResourceFoldersQuerySchema,
 } from '@atelier/contract';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { queryRow, type Executor } from '../../../db/query.js';
@@ -16,8 +16,8 @@ import { AppError, notFound } from '../../../http/app-error.js';
 import { randomFileName, type FileStorage } from '../../../integrations/storage/file-storage.js';
 import type { Invalidation } from '../../../platform/cache/index.js';
 import { recordAudit, type AuditActor, type AuditRequest } from '../audit.js';
-import { iso, matchesAny, orderBy, searchPattern, windowOf } from '../listing.js';
-import type { Listed } from '../lists.service.js';
+import { iso, matchesAny, orderBy, searchPattern, windowOf, count, all } from '../listing.js';
+import type { Listed } from '../listing.js';
 
 /*
  * The console's resource library (issue 17 point 2): folders (nested, premium flag) and files. A
@@ -28,9 +28,6 @@ import type { Listed } from '../lists.service.js';
 
 /** The public resource pages (`resources:outer`) and the learners' library. */
 export const RESOURCES_INVALIDATION: Invalidation = { prefixes: ['resources:'] };
-
-const count = sql<number>`count(*)::int`;
-const all = (...conditions: (SQL | undefined)[]) => and(...conditions.filter((c) => c !== undefined));
 
 // ---------------------------------------------------------------------------------------------
 // Folders

@@ -10,7 +10,7 @@ import type {
   AdminListQuerySchema,
   AdminTopBannerBodySchema,
 } from '@atelier/contract';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import type { Executor } from '../../../db/query.js';
@@ -25,8 +25,8 @@ import {
 import { notFound } from '../../../http/app-error.js';
 import type { Invalidation } from '../../../platform/cache/index.js';
 import { recordAudit, type AuditActor, type AuditRequest } from '../audit.js';
-import { iso, matchesAny, orderBy, searchPattern, windowOf } from '../listing.js';
-import type { Listed } from '../lists.service.js';
+import { iso, matchesAny, orderBy, searchPattern, windowOf, count, all } from '../listing.js';
+import type { Listed } from '../listing.js';
 import { isUniqueViolation, slugTaken } from './content.service.js';
 
 /*
@@ -43,8 +43,6 @@ export const CONSULTATION_INVALIDATION: Invalidation = { prefixes: ['consultatio
 /** The home page's banners and events (`banners:top`, `banners:campaign`, `events`) and the home sections. */
 export const HOME_INVALIDATION: Invalidation = { prefixes: ['banners:', 'events', 'homepage:'] };
 
-const count = sql<number>`count(*)::int`;
-const all = (...conditions: (SQL | undefined)[]) => and(...conditions.filter((c) => c !== undefined));
 type ListQuery = z.output<typeof AdminListQuerySchema>;
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
 const instantOrNull = (s: string | null) => (s ? new Date(s) : null);

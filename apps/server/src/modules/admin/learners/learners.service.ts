@@ -38,8 +38,8 @@ import { learnerCachePrefix } from '../../learning/index.js';
 import { recordOfflineCourseOrder } from '../../payments/index.js';
 import { moveCoins, OPEN_PAYOUT_STATUSES, settlePayoutClaim } from '../../wallet/index.js';
 import { recordAudit, type AuditActor, type AuditRequest } from '../audit.js';
-import { iso, matchesAny, orderBy, searchPattern, windowOf } from '../listing.js';
-import type { Listed } from '../lists.service.js';
+import { iso, matchesAny, orderBy, searchPattern, windowOf, count, all } from '../listing.js';
+import type { Listed } from '../listing.js';
 
 /*
  * The console's learners (issue 17 point 3): the list, one learner's page and the actions on it.
@@ -58,9 +58,6 @@ import type { Listed } from '../lists.service.js';
  *   learner starts the new batch's coursework afresh. The new batch's seat limit is not checked:
  *   staff move people deliberately.
  */
-
-const count = sql<number>`count(*)::int`;
-const all = (...conditions: (SQL | undefined)[]) => and(...conditions.filter((c) => c !== undefined));
 
 type AccessState = (typeof ENROLMENT_ACCESS_STATES)[number];
 function accessOf(e: { isRefund: boolean; isDashboardAccess: boolean; isEnrolled: boolean }): AccessState {

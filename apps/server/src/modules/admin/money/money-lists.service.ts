@@ -34,7 +34,17 @@ import {
 import { notFound } from '../../../http/app-error.js';
 import { linkStatus } from '../../payments/index.js';
 import type { CsvColumn } from '../csv.js';
-import { iso, matchesAny, orderBy, searchPattern, windowOf } from '../listing.js';
+import {
+  iso,
+  matchesAny,
+  orderBy,
+  searchPattern,
+  windowOf,
+  count,
+  all,
+  type Listed,
+  totalOf,
+} from '../listing.js';
 
 /*
  * (Correlated subqueries name the outer table's columns in full, "table"."column": drizzle writes
@@ -45,24 +55,7 @@ import { iso, matchesAny, orderBy, searchPattern, windowOf } from '../listing.js
  * filters, searches, sorts and pages on the server like the first slice's (`lists.service.ts`).
  */
 
-export interface Listed<T> {
-  items: T[];
-  total: number;
-}
-
-const count = sql<number>`count(*)::int`;
-const all = (...conditions: (SQL | undefined)[]) => and(...conditions.filter((c) => c !== undefined));
 const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-async function totalOf(
-  query: { format: 'json' | 'csv' },
-  counter: () => Promise<{ n: number }[]>,
-  items: unknown[],
-): Promise<number> {
-  if (query.format === 'csv') return items.length;
-  const [row] = await counter();
-  return row?.n ?? 0;
-}
 
 /** Today in India (`YYYY-MM-DD`): instalments fall due by India's calendar. */
 export function indiaToday(now: Date): string {

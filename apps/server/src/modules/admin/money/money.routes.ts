@@ -6,8 +6,8 @@ import { defineRoute } from '../../../http/define-route.js';
 import { ok } from '../../../http/envelope.js';
 import type { AppContext } from '../../../platform/context.js';
 import { invoiceForStaff, renderInvoicePdf } from '../../invoices/index.js';
-import { toCsv, type CsvColumn } from '../csv.js';
-import { pageOf, type ListQuery } from '../listing.js';
+import type { CsvColumn } from '../csv.js';
+import { answerList, type Listed, type ListQuery } from '../listing.js';
 import * as lists from './money-lists.service.js';
 import {
   createConsolePaymentLink,
@@ -26,21 +26,14 @@ export async function adminMoneyRoutes(api: FastifyInstance, ctx: AppContext): P
   const tags = ['admin'];
   const produces = ['application/json', 'text/csv'];
 
+  /** A page in the envelope, or the CSV file of the whole filtered list. */
   const answer = <T>(
     reply: FastifyReply,
     query: ListQuery,
     name: string,
     columns: readonly CsvColumn<T>[],
-    listed: lists.Listed<T>,
-  ) => {
-    if (query.format !== 'csv') return ok(pageOf(query, listed.items, listed.total));
-    const day = ctx.clock().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(toCsv(columns, listed.items));
-  };
+    listed: Listed<T>,
+  ) => answerList(reply, ctx.clock(), query, name, columns, listed);
 
   defineRoute(
     api,

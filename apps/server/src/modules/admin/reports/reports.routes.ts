@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../../http/define-route.js';
 import { ok } from '../../../http/envelope.js';
 import type { AppContext } from '../../../platform/context.js';
-import { toCsv, type CsvColumn } from '../csv.js';
+import type { CsvColumn } from '../csv.js';
+import { sendCsv } from '../listing.js';
 import * as reports from './reports.service.js';
 
 /*
@@ -27,11 +28,7 @@ export async function reportRoutes(api: FastifyInstance, ctx: AppContext): Promi
     columns: readonly CsvColumn<T>[],
   ) => {
     if (query.format !== 'csv') return ok(report);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}-${query.from}-to-${query.to}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(toCsv(columns, table(report)));
+    return sendCsv(reply, `${name}-${query.from}-to-${query.to}.csv`, columns, table(report));
   };
   const range = (q: { from: string; to: string }) => ({ from: q.from, to: q.to });
 
