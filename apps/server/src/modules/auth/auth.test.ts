@@ -53,15 +53,25 @@ describe('auth: check, register, password login, sessions', () => {
     });
 
     it('when checking an existing and an unknown account, then the same database work is done', async () => {
-      const existing = await insertUser(t.database.db);
-      const spy = vi.spyOn(t.database.pool, 'query');
-      await post('/api/auth/check', { email: existing.email });
-      const forExisting = spy.mock.calls.length;
-      spy.mockClear();
-      await post('/api/auth/check', { email: 'unknown-person@example.test' });
-      const forUnknown = spy.mock.calls.length;
-      spy.mockRestore();
-      expect(forExisting).toBe(forUnknown);
+      // Its own app without the job worker: a worker's poll landing in one of the two windows
+      // would count as the request's work.
+      const quiet = await createTestApp({ now: START, env: { JOBS_WORKER: 'off' } });
+      try {
+        const check = (email: string) =>
+          quiet.app.inject({ method: 'POST', url: '/api/auth/check', payload: { email } });
+        const existing = await insertUser(quiet.database.db);
+        const spy = vi.spyOn(quiet.database.pool, 'query');
+        await check(existing.email!);
+        const forExisting = spy.mock.calls.length;
+        spy.mockClear();
+        await check('unknown-person@example.test');
+        const forUnknown = spy.mock.calls.length;
+        spy.mockRestore();
+        expect(forExisting).toBeGreaterThan(0);
+        expect(forExisting).toBe(forUnknown);
+      } finally {
+        await quiet.close();
+      }
     });
 
     it('when neither or both identifiers are sent, then 400', async () => {
