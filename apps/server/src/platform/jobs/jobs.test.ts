@@ -274,10 +274,14 @@ describe('job queue', () => {
       {
         [t]: (job) =>
           new Promise<void>((_resolve, reject) => {
-            job.signal.addEventListener('abort', () => {
+            const abort = () => {
               aborted = true;
               reject(job.signal.reason as Error);
-            });
+            };
+            // The stop may come between the claim and the handler's start: the signal is then
+            // already aborted and no event will fire.
+            if (job.signal.aborted) abort();
+            else job.signal.addEventListener('abort', abort);
           }),
       },
       { stopTimeoutMs: 200 },
