@@ -22,7 +22,7 @@ import { bearer, insertSession, insertUser } from '../auth/testing.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { AD_CONVERSION_TOPIC } from './conversions.js';
 import { CRM_LEAD_TOPIC, CRM_NOTE_TOPIC } from './crm-jobs.js';
-import { LEAD_FORMS_PER_MINUTE } from './leads.routes.js';
+import { LEAD_FORMS_PER_MINUTE, MAILING_TAGS_PER_MINUTE, UTM_CLICKS_PER_MINUTE } from './leads.routes.js';
 import { MAILING_TAGS_TOPIC } from './mailing-tags.js';
 
 /*
@@ -204,11 +204,15 @@ describe.each(FORMS)('POST $name', (form) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).toBe(data.submissionId);
     expect(rows[0]!.consentVersion).toBe(LEAD_CONSENT_VERSION);
+    // The consent's time is the moment the form was accepted, kept with the submission and the lead.
+    expect(rows[0]!.consentedAt!.toISOString()).toBe(NOW.toISOString());
     expect(rows[0]!.userId).toBeNull();
     expect(rows[0]!.payload).toMatchObject({ mobile: '+91 9876543210', utm: { utmSource: 'google' } });
     const contactLeads = await leadsFor(address);
     expect(contactLeads).toHaveLength(1);
     expect(contactLeads[0]!.payload.requirementName).toBe(form.requirement());
+    expect(contactLeads[0]!.consentVersion).toBe(LEAD_CONSENT_VERSION);
+    expect(contactLeads[0]!.consentedAt!.toISOString()).toBe(NOW.toISOString());
     const notes = await t.database.db
       .select()
       .from(leadNotes)
@@ -251,6 +255,42 @@ describe.each(FORMS)('POST $name', (form) => {
     expect(await submissionsFor(address)).toEqual([]);
   });
 
+  it(`when one client address sends this form more than ${LEAD_FORMS_PER_MINUTE} times a minute, then 429 and the refused one is not stored`, async () => {
+    const busy = ip();
+    for (let i = 0; i < LEAD_FORMS_PER_MINUTE; i++)
+      expect((await post(form.url(), form.body(email()), busy)).statusCode).toBe(201);
+    const address = email();
+    const refused = await post(form.url(), form.body(address), busy);
+    expect(refused.statusCode).toBe(429);
+    expect(await submissionsFor(address)).toEqual([]);
+  });
+
+  it('when the outbox jobs cannot be written, then 500 and neither the submission nor its lead or note is kept', async () => {
+    // The jobs are the intake's last write: refusing them fails the form after its rows exist.
+    await t.database.db.execute(
+      sql.raw(
+        `alter table jobs add constraint test_no_conversions check (topic <> '${AD_CONVERSION_TOPIC}') not valid`,
+      ),
+    );
+    const address = email();
+    try {
+      const res = await post(form.url(), form.body(address));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table jobs drop constraint test_no_conversions`);
+    }
+    expect(await submissionsFor(address)).toEqual([]);
+    expect(await leadsFor(address)).toEqual([]);
+    const orphanNotes = await t.database.db
+      .select()
+      .from(leadNotes)
+      .where(sql`${leadNotes.leadId} not in (select id from leads)`);
+    expect(orphanNotes).toEqual([]);
+    // The same visitor's next try goes through, once.
+    expect((await post(form.url(), form.body(address))).statusCode).toBe(201);
+    expect(await submissionsFor(address)).toHaveLength(1);
+  });
+
   it('when the body is huge, then 413', async () => {
     const res = await post(form.url(), form.body(email()), ip(), {});
     expect(res.statusCode).toBe(201);
@@ -270,6 +310,32 @@ describe('the per-IP limit', () => {
     expect(refused.statusCode).toBe(429);
     const other = await post('/api/callback', lead(email(), { source: 'contact' }), ip());
     expect(other.statusCode).toBe(201);
+  });
+});
+
+describe('the other public marketing calls are limited per client address too', () => {
+  it(`when one address records more than ${UTM_CLICKS_PER_MINUTE} UTM landings a minute, then 429 while another address still gets 201`, async () => {
+    const busy = ip();
+    const click = { utmSource: 'newsletter', page: '/blogs', dateTime: '2026-11-26T06:00:00Z' };
+    for (let i = 0; i < UTM_CLICKS_PER_MINUTE; i++)
+      expect((await post('/api/utm/param/clicks', click, busy)).statusCode).toBe(201);
+    expect((await post('/api/utm/param/clicks', click, busy)).statusCode).toBe(429);
+    expect((await post('/api/utm/param/clicks', click, ip())).statusCode).toBe(201);
+  });
+
+  it(`when one address tags more than ${MAILING_TAGS_PER_MINUTE} times a minute, even for different accounts, then 429`, async () => {
+    const busy = ip();
+    const asAccount = async () => {
+      const user = await insertUser(t.database.db);
+      return bearer((await insertSession(t.database.db, user.id, NOW)).token);
+    };
+    const [a, b] = [await asAccount(), await asAccount()];
+    for (let i = 0; i < MAILING_TAGS_PER_MINUTE; i++)
+      expect(
+        (await post('/api/newsletter/email/tags', { tags: ['bim'] }, busy, i % 2 ? a : b)).statusCode,
+      ).toBe(200);
+    expect((await post('/api/newsletter/audience/tags', { tags: ['bim'] }, busy, a)).statusCode).toBe(200);
+    expect((await post('/api/newsletter/email/tags', { tags: ['bim'] }, busy, b)).statusCode).toBe(429);
   });
 });
 
