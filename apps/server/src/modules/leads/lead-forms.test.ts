@@ -154,6 +154,25 @@ const FORMS: Array<{
     requirement: () => 'Counselling call',
   },
   {
+    // Spec §3's blog counselling popup: the article is the interest, with the CRM's product id.
+    name: 'callback (blog counselling popup)',
+    url: () => '/api/callback',
+    body: (a) =>
+      lead(a, {
+        source: 'blog-counselling',
+        page: '/blog/why-bim-matters?id=12',
+        interest: { name: 'Why BIM matters', id: 12, productId: 'P-778' },
+      }),
+    requirement: () => 'Why BIM matters',
+  },
+  {
+    // Spec §3's skill-test signup form: its specialisation names what the lead is about.
+    name: 'callback (skill-test signup)',
+    url: () => '/api/callback',
+    body: (a) => lead(a, { source: 'skill-test', page: '/skill-test', specialization: 'Interior design' }),
+    requirement: () => 'Skill test: Interior design',
+  },
+  {
     name: 'campaignLeads',
     url: () => '/api/campaign/leads',
     body: (a) => lead(a, { campaignId }),
@@ -191,6 +210,8 @@ const FORMS: Array<{
     requirement: () => 'Newsletter: studio',
   },
 ];
+
+const formNamed = (name: string) => FORMS.find((f) => f.name === name)!;
 
 describe.each(FORMS)('POST $name', (form) => {
   it('when the form is valid, then 201 with exactly one submission, its lead, note and jobs', async () => {
@@ -313,6 +334,36 @@ describe('the per-IP limit', () => {
   });
 });
 
+describe('what the blog counselling popup and the skill-test signup tell sales (spec §3)', () => {
+  it('when they are sent, then the CRM lead names the article’s product or the specialisation, and the note says so', async () => {
+    const reader = email();
+    expect(
+      (await post('/api/callback', formNamed('callback (blog counselling popup)').body(reader))).statusCode,
+    ).toBe(201);
+    const [blogLead] = await leadsFor(reader);
+    expect(blogLead!.payload).toMatchObject({
+      requirementName: 'Why BIM matters',
+      products: [{ id: 'P-778', name: 'Why BIM matters' }],
+    });
+    const [blogNote] = await t.database.db.select().from(leadNotes).where(eq(leadNotes.leadId, blogLead!.id));
+    expect(blogNote!.description).toContain('Counselling call (from the blog)');
+    expect(blogNote!.description).toContain('Interested in: Why BIM matters');
+
+    const candidate = email();
+    expect(
+      (await post('/api/callback', formNamed('callback (skill-test signup)').body(candidate))).statusCode,
+    ).toBe(201);
+    const [testLead] = await leadsFor(candidate);
+    expect(testLead!.payload).toMatchObject({ requirementName: 'Skill test: Interior design', products: [] });
+    const [testNote] = await t.database.db.select().from(leadNotes).where(eq(leadNotes.leadId, testLead!.id));
+    expect(testNote!.description).toContain('Specialisation: Interior design');
+    expect((await submissionsFor(candidate))[0]!.payload).toMatchObject({
+      source: 'skill-test',
+      specialization: 'Interior design',
+    });
+  });
+});
+
 describe('the other public marketing calls are limited per client address too', () => {
   it(`when one address records more than ${UTM_CLICKS_PER_MINUTE} UTM landings a minute, then 429 while another address still gets 201`, async () => {
     const busy = ip();
@@ -373,7 +424,7 @@ describe('unknown names and ids', () => {
 describe('once per contact per day, and the designated pages', () => {
   it('when the same contact sends a non-designated form twice the same day, then one lead with two notes', async () => {
     const address = email();
-    expect((await post('/api/company/hire-us', FORMS[2]!.body(address))).statusCode).toBe(201);
+    expect((await post('/api/company/hire-us', formNamed('hireUs').body(address))).statusCode).toBe(201);
     expect((await post('/api/callback', lead(address, { source: 'counselling' }))).statusCode).toBe(201);
     const contactLeads = await leadsFor(address);
     expect(contactLeads).toHaveLength(1);
