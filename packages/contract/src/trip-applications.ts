@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadLine, leadMessage } from './leads.js';
+import { leadLine, leadMessage, UtmFieldsSchema } from './leads.js';
 import { IamSchema, MobileSchema } from './users.js';
 import { IdSchema, WireDateSchema } from './wire.js';
 
@@ -43,6 +43,8 @@ export const TripApplicationAddBodySchema = TripApplicationFieldsSchema.extend({
   tripId: IdSchema,
   /** The form's consent checkbox (contact about this trip). */
   consent: z.literal(true, { error: 'must be ticked to send the application' }),
+  /** The visit's campaign (like every lead form): the application is a lead for sales too. */
+  ...UtmFieldsSchema.shape,
 }).strict();
 export type TripApplicationAddBody = z.input<typeof TripApplicationAddBodySchema>;
 

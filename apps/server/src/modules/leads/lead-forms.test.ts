@@ -22,7 +22,7 @@ import { bearer, insertSession, insertUser } from '../auth/testing.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { AD_CONVERSION_TOPIC } from './conversions.js';
 import { CRM_LEAD_TOPIC, CRM_NOTE_TOPIC } from './crm-jobs.js';
-import { LEAD_FORMS_PER_MINUTE } from './leads.routes.js';
+import { LEAD_FORMS_PER_MINUTE, MAILING_TAGS_PER_MINUTE, UTM_CLICKS_PER_MINUTE } from './leads.routes.js';
 import { MAILING_TAGS_TOPIC } from './mailing-tags.js';
 
 /*
@@ -154,6 +154,25 @@ const FORMS: Array<{
     requirement: () => 'Counselling call',
   },
   {
+    // Spec §3's blog counselling popup: the article is the interest, with the CRM's product id.
+    name: 'callback (blog counselling popup)',
+    url: () => '/api/callback',
+    body: (a) =>
+      lead(a, {
+        source: 'blog-counselling',
+        page: '/blog/why-bim-matters?id=12',
+        interest: { name: 'Why BIM matters', id: 12, productId: 'P-778' },
+      }),
+    requirement: () => 'Why BIM matters',
+  },
+  {
+    // Spec §3's skill-test signup form: its specialisation names what the lead is about.
+    name: 'callback (skill-test signup)',
+    url: () => '/api/callback',
+    body: (a) => lead(a, { source: 'skill-test', page: '/skill-test', specialization: 'Interior design' }),
+    requirement: () => 'Skill test: Interior design',
+  },
+  {
     name: 'campaignLeads',
     url: () => '/api/campaign/leads',
     body: (a) => lead(a, { campaignId }),
@@ -192,6 +211,8 @@ const FORMS: Array<{
   },
 ];
 
+const formNamed = (name: string) => FORMS.find((f) => f.name === name)!;
+
 describe.each(FORMS)('POST $name', (form) => {
   it('when the form is valid, then 201 with exactly one submission, its lead, note and jobs', async () => {
     const address = email();
@@ -204,11 +225,15 @@ describe.each(FORMS)('POST $name', (form) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).toBe(data.submissionId);
     expect(rows[0]!.consentVersion).toBe(LEAD_CONSENT_VERSION);
+    // The consent's time is the moment the form was accepted, kept with the submission and the lead.
+    expect(rows[0]!.consentedAt!.toISOString()).toBe(NOW.toISOString());
     expect(rows[0]!.userId).toBeNull();
     expect(rows[0]!.payload).toMatchObject({ mobile: '+91 9876543210', utm: { utmSource: 'google' } });
     const contactLeads = await leadsFor(address);
     expect(contactLeads).toHaveLength(1);
     expect(contactLeads[0]!.payload.requirementName).toBe(form.requirement());
+    expect(contactLeads[0]!.consentVersion).toBe(LEAD_CONSENT_VERSION);
+    expect(contactLeads[0]!.consentedAt!.toISOString()).toBe(NOW.toISOString());
     const notes = await t.database.db
       .select()
       .from(leadNotes)
@@ -251,6 +276,42 @@ describe.each(FORMS)('POST $name', (form) => {
     expect(await submissionsFor(address)).toEqual([]);
   });
 
+  it(`when one client address sends this form more than ${LEAD_FORMS_PER_MINUTE} times a minute, then 429 and the refused one is not stored`, async () => {
+    const busy = ip();
+    for (let i = 0; i < LEAD_FORMS_PER_MINUTE; i++)
+      expect((await post(form.url(), form.body(email()), busy)).statusCode).toBe(201);
+    const address = email();
+    const refused = await post(form.url(), form.body(address), busy);
+    expect(refused.statusCode).toBe(429);
+    expect(await submissionsFor(address)).toEqual([]);
+  });
+
+  it('when the outbox jobs cannot be written, then 500 and neither the submission nor its lead or note is kept', async () => {
+    // The jobs are the intake's last write: refusing them fails the form after its rows exist.
+    await t.database.db.execute(
+      sql.raw(
+        `alter table jobs add constraint test_no_conversions check (topic <> '${AD_CONVERSION_TOPIC}') not valid`,
+      ),
+    );
+    const address = email();
+    try {
+      const res = await post(form.url(), form.body(address));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table jobs drop constraint test_no_conversions`);
+    }
+    expect(await submissionsFor(address)).toEqual([]);
+    expect(await leadsFor(address)).toEqual([]);
+    const orphanNotes = await t.database.db
+      .select()
+      .from(leadNotes)
+      .where(sql`${leadNotes.leadId} not in (select id from leads)`);
+    expect(orphanNotes).toEqual([]);
+    // The same visitor's next try goes through, once.
+    expect((await post(form.url(), form.body(address))).statusCode).toBe(201);
+    expect(await submissionsFor(address)).toHaveLength(1);
+  });
+
   it('when the body is huge, then 413', async () => {
     const res = await post(form.url(), form.body(email()), ip(), {});
     expect(res.statusCode).toBe(201);
@@ -270,6 +331,62 @@ describe('the per-IP limit', () => {
     expect(refused.statusCode).toBe(429);
     const other = await post('/api/callback', lead(email(), { source: 'contact' }), ip());
     expect(other.statusCode).toBe(201);
+  });
+});
+
+describe('what the blog counselling popup and the skill-test signup tell sales (spec §3)', () => {
+  it('when they are sent, then the CRM lead names the article’s product or the specialisation, and the note says so', async () => {
+    const reader = email();
+    expect(
+      (await post('/api/callback', formNamed('callback (blog counselling popup)').body(reader))).statusCode,
+    ).toBe(201);
+    const [blogLead] = await leadsFor(reader);
+    expect(blogLead!.payload).toMatchObject({
+      requirementName: 'Why BIM matters',
+      products: [{ id: 'P-778', name: 'Why BIM matters' }],
+    });
+    const [blogNote] = await t.database.db.select().from(leadNotes).where(eq(leadNotes.leadId, blogLead!.id));
+    expect(blogNote!.description).toContain('Counselling call (from the blog)');
+    expect(blogNote!.description).toContain('Interested in: Why BIM matters');
+
+    const candidate = email();
+    expect(
+      (await post('/api/callback', formNamed('callback (skill-test signup)').body(candidate))).statusCode,
+    ).toBe(201);
+    const [testLead] = await leadsFor(candidate);
+    expect(testLead!.payload).toMatchObject({ requirementName: 'Skill test: Interior design', products: [] });
+    const [testNote] = await t.database.db.select().from(leadNotes).where(eq(leadNotes.leadId, testLead!.id));
+    expect(testNote!.description).toContain('Specialisation: Interior design');
+    expect((await submissionsFor(candidate))[0]!.payload).toMatchObject({
+      source: 'skill-test',
+      specialization: 'Interior design',
+    });
+  });
+});
+
+describe('the other public marketing calls are limited per client address too', () => {
+  it(`when one address records more than ${UTM_CLICKS_PER_MINUTE} UTM landings a minute, then 429 while another address still gets 201`, async () => {
+    const busy = ip();
+    const click = { utmSource: 'newsletter', page: '/blogs', dateTime: '2026-11-26T06:00:00Z' };
+    for (let i = 0; i < UTM_CLICKS_PER_MINUTE; i++)
+      expect((await post('/api/utm/param/clicks', click, busy)).statusCode).toBe(201);
+    expect((await post('/api/utm/param/clicks', click, busy)).statusCode).toBe(429);
+    expect((await post('/api/utm/param/clicks', click, ip())).statusCode).toBe(201);
+  });
+
+  it(`when one address tags more than ${MAILING_TAGS_PER_MINUTE} times a minute, even for different accounts, then 429`, async () => {
+    const busy = ip();
+    const asAccount = async () => {
+      const user = await insertUser(t.database.db);
+      return bearer((await insertSession(t.database.db, user.id, NOW)).token);
+    };
+    const [a, b] = [await asAccount(), await asAccount()];
+    for (let i = 0; i < MAILING_TAGS_PER_MINUTE; i++)
+      expect(
+        (await post('/api/newsletter/email/tags', { tags: ['bim'] }, busy, i % 2 ? a : b)).statusCode,
+      ).toBe(200);
+    expect((await post('/api/newsletter/audience/tags', { tags: ['bim'] }, busy, a)).statusCode).toBe(200);
+    expect((await post('/api/newsletter/email/tags', { tags: ['bim'] }, busy, b)).statusCode).toBe(429);
   });
 });
 
@@ -307,7 +424,7 @@ describe('unknown names and ids', () => {
 describe('once per contact per day, and the designated pages', () => {
   it('when the same contact sends a non-designated form twice the same day, then one lead with two notes', async () => {
     const address = email();
-    expect((await post('/api/company/hire-us', FORMS[2]!.body(address))).statusCode).toBe(201);
+    expect((await post('/api/company/hire-us', formNamed('hireUs').body(address))).statusCode).toBe(201);
     expect((await post('/api/callback', lead(address, { source: 'counselling' }))).statusCode).toBe(201);
     const contactLeads = await leadsFor(address);
     expect(contactLeads).toHaveLength(1);

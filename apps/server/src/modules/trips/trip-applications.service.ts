@@ -198,7 +198,13 @@ export async function addApplication(
           mobile: fields.mobile,
           consentVersion: LEAD_CONSENT_VERSION,
           consentedAt: now,
-          utm: {},
+          // The visit's campaign, as the other lead forms send it (absent values: none).
+          utm: {
+            utmSource: body.utmSource,
+            utmMedium: body.utmMedium,
+            utmCampaign: body.utmCampaign,
+            utmTerm: body.utmTerm,
+          },
           page: tripPath(trip),
           fields: { tripId: trip.id, applicationId: created!.id, ...fields },
           description: leadSummary(trip, fields),

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, marketingFormSubmissions, tripApplications } from '../../db/schema/index.js';
+import { jobs, leads, marketingFormSubmissions, tripApplications } from '../../db/schema/index.js';
 import { createTrip } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
+import { TRIP_APPLICATION_EDITS_PER_MINUTE, TRIP_APPLICATIONS_PER_MINUTE } from './trips.routes.js';
 
 /*
  * Trip applications and the itinerary e-mail (issue 16 "Trips and competitions"), through the
@@ -116,7 +117,12 @@ describe('trip applications', () => {
 
   it('when a learner applies, then 201 with the application, one message job and one lead, in one go', async () => {
     const asha = await learner({ name: 'Asha Rao' });
-    const res = await add(asha.headers, { tripId: trip.open, requirements: 'Vegetarian meals' });
+    const res = await add(asha.headers, {
+      tripId: trip.open,
+      requirements: 'Vegetarian meals',
+      utmSource: 'instagram',
+      utmCampaign: 'trips-2026',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const app = res.json().data;
     expect(app).toMatchObject({
@@ -163,7 +169,19 @@ describe('trip applications', () => {
       applicationId: app.id,
       city: 'Pune',
       mobile: '+91 9876543210',
+      utm: { utmSource: 'instagram', utmCampaign: 'trips-2026' },
     });
+    // Like every lead form, the application tells the CRM the visit's campaign, with its consent.
+    const [lead] = await t.database.db.select().from(leads).where(eq(leads.id, submissions[0]!.leadId!));
+    expect(lead!.payload).toMatchObject({
+      requirementName: 'Chandigarh Study Tour',
+      utmSource: 'instagram',
+      utmMedium: null,
+      utmCampaign: 'trips-2026',
+      utmTerm: null,
+    });
+    expect(lead!.consentVersion).toBe(submissions[0]!.consentVersion);
+    expect(lead!.consentedAt!.toISOString()).toBe(NOW.toISOString());
   });
 
   it('when a learner applies again while the first is live, then 409 and nothing more is stored', async () => {
@@ -311,6 +329,41 @@ describe('trip applications', () => {
       status: 'shortlisted',
       fields: { city: 'Not given', mobile: '', motivation: 'Not given on the earlier application form.' },
     });
+  });
+
+  it(`when one client address sends more than ${TRIP_APPLICATIONS_PER_MINUTE} applications or ${TRIP_APPLICATION_EDITS_PER_MINUTE} edits a minute, even for different accounts, then 429`, async () => {
+    const busy = '10.18.0.1';
+    const refusedBody = { ...FORM, consent: true, tripId: trip.second };
+    for (let i = 0; i < TRIP_APPLICATIONS_PER_MINUTE; i++) {
+      const someone = await learner();
+      const res = await post('/api/trips/application/add', someone.headers, refusedBody, busy);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const late = await learner();
+    const refused = await post('/api/trips/application/add', late.headers, refusedBody, busy);
+    expect(refused.statusCode).toBe(429);
+    expect(
+      await t.database.db.select().from(tripApplications).where(eq(tripApplications.userId, late.id)),
+    ).toEqual([]);
+    // Edits count apart: the same address may still edit, up to their own limit.
+    const editor = await learner();
+    const mine = (await add(editor.headers, { tripId: trip.second })).json().data as { id: number };
+    for (let i = 0; i < TRIP_APPLICATION_EDITS_PER_MINUTE; i++) {
+      const res = await post(
+        '/api/trips/application/update',
+        editor.headers,
+        { applicationId: mine.id, city: `Pune ${i}` },
+        busy,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const tooMany = await post(
+      '/api/trips/application/update',
+      editor.headers,
+      { applicationId: mine.id, city: 'Goa' },
+      busy,
+    );
+    expect(tooMany.statusCode).toBe(429);
   });
 
   it('when writing the lead fails, then the application and its message job are not kept either', async () => {

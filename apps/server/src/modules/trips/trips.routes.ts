@@ -9,6 +9,11 @@ import * as applications from './trip-applications.service.js';
 import { sendItinerary } from './itinerary.service.js';
 import * as trips from './trips.service.js';
 
+/** Trip applications a client IP may send per minute (a person sends one; checklist D4). */
+export const TRIP_APPLICATIONS_PER_MINUTE = 20;
+/** Application edits a client IP may send per minute. */
+export const TRIP_APPLICATION_EDITS_PER_MINUTE = 30;
+
 /**
  * Trip lists and pages: public and the same for everyone, so served from the public cache. The
  * signed-in calls: applications (the applicant is the caller) and the itinerary e-mail.
@@ -66,7 +71,7 @@ export async function tripsRoutes(api: FastifyInstance, ctx: AppContext): Promis
       description:
         'The applicant is the caller. 404 for an unknown or inactive trip, 409 once it has started or while a live (submitted, shortlisted, accepted) application for it exists. Also forwarded to sales as a lead.',
       tags,
-      config: { rateLimit: ipRateLimit(20, '1 minute', ctx.clock) },
+      config: { rateLimit: ipRateLimit(TRIP_APPLICATIONS_PER_MINUTE, '1 minute', ctx.clock) },
       bodyLimit: 16 * 1024,
     },
     async (request, reply) => {
@@ -88,7 +93,7 @@ export async function tripsRoutes(api: FastifyInstance, ctx: AppContext): Promis
       description:
         'Fields change only while the application is submitted (409 once reviewed). `withdraw: true` withdraws a submitted or shortlisted one; an accepted place is cancelled by contacting the team (409). Another user’s application → 404.',
       tags,
-      config: { rateLimit: ipRateLimit(30, '1 minute', ctx.clock) },
+      config: { rateLimit: ipRateLimit(TRIP_APPLICATION_EDITS_PER_MINUTE, '1 minute', ctx.clock) },
       bodyLimit: 16 * 1024,
     },
     async (request) => {

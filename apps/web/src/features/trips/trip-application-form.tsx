@@ -24,6 +24,7 @@ import {
   FormTextArea,
 } from '../../lib/forms';
 import type { SessionUser } from '../../lib/session';
+import { leadUtmFields } from '../../lib/utm';
 import { useAddTripApplicationMutation, useUpdateTripApplicationMutation } from './api/trip-applications';
 import '../../lib/forms.css';
 import '../../components/ui/lead-form.css';
@@ -93,9 +94,16 @@ function trimmed(values: TripApplicationValues): Record<TextFieldName, string> {
   >;
 }
 
-/** The add body: the fields (empty optional ones left out), the trip and the consent. */
+/**
+ * The add body: the fields (empty optional ones left out), the trip, the consent and the visit's
+ * UTM values (the application is a lead for sales, attributed like every lead form).
+ */
 function addBody(tripId: number, values: TripApplicationValues): Record<string, unknown> {
-  const body: Record<string, unknown> = { tripId, consent: values.consent === true ? true : undefined };
+  const body: Record<string, unknown> = {
+    tripId,
+    consent: values.consent === true ? true : undefined,
+    ...leadUtmFields(),
+  };
   for (const [name, value] of Object.entries(trimmed(values))) if (value !== '') body[name] = value;
   return body;
 }

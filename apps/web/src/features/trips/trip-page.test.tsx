@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, scriptedApi, storeSession } from '../../lib/testing/identity-fixtures';
 import { everyPageAnswers, fakeApi } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { UTM_STORAGE_KEY } from '../../lib/utm';
 
 const trip: TripDetails = {
   id: 5,
@@ -68,14 +69,25 @@ function applicationOf(fields: Partial<TripApplication['fields']>, status: TripA
 }
 
 describe('trip applications on the trip page (issue 16)', () => {
-  it('when a signed-in learner applies, then the form sends the fields with consent and the page shows the status', async () => {
+  it('when a signed-in learner applies, then the form sends the fields with consent and the visit’s UTM, and the page shows the status', async () => {
     storeSession();
+    // The visit landed from a campaign earlier (lib/utm keeps it for the visit).
+    window.sessionStorage.setItem(
+      UTM_STORAGE_KEY,
+      JSON.stringify({ utmSource: 'instagram', utmCampaign: 'trips-2026', utmContent: 'reel' }),
+    );
     let current: TripApplication | null = null;
     const api = scriptedApi({
       'GET /api/trip/5/details': { data: trip },
       'POST /api/trips/application/details': () => ({ data: { application: current } }),
       'POST /api/trips/application/add': (body) => {
-        const { tripId: _t, consent: _c, ...fields } = body as Record<string, string>;
+        const {
+          tripId: _t,
+          consent: _c,
+          utmSource: _s,
+          utmCampaign: _cp,
+          ...fields
+        } = body as Record<string, string>;
         current = applicationOf(fields, 'submitted');
         return { data: current };
       },
@@ -110,7 +122,11 @@ describe('trip applications on the trip page (issue 16)', () => {
       motivation: 'To see it Le Corbusier built with my own eyes.',
       emergencyContactName: 'Meera Rao',
       emergencyContactMobile: '9876500002',
+      utmSource: 'instagram',
+      utmCampaign: 'trips-2026',
     });
+    // utm_content is counted with the landing, never sent with a lead (the contract has no field).
+    expect(api.callsTo('POST /api/trips/application/add')[0]?.body).not.toHaveProperty('utmContent');
     expect(await screen.findByText('Application sent. We have e-mailed you a copy.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     const status = screen.getByRole('heading', { name: /Your application/ });
