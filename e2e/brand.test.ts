@@ -19,10 +19,7 @@ async function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
             if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 500);
@@ -76,7 +73,9 @@ describe('the brand: typeface and artwork', () => {
       return {
         body: getComputedStyle(document.body).fontFamily,
         h1: getComputedStyle(h1).fontFamily,
-        loaded: [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Manrope Variable' && f.status === 'loaded'),
+        loaded: [...document.fonts].some(
+          (f) => f.family.replace(/"/g, '') === 'Manrope Variable' && f.status === 'loaded',
+        ),
         check: document.fonts.check('700 16px "Manrope Variable"', 'Atelier'),
       };
     });
@@ -91,7 +90,7 @@ describe('the brand: typeface and artwork', () => {
 
   it('when the font arrives late or never, then the fallback took the same room and the swap moves nothing', async () => {
     const measure = async (fontArrives: 'late' | 'never') => {
-      const page = await browser!.newPage({ viewport: { width: 390, height: 844 } });
+      const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
       await page.route('**/*.woff2', async (route) => {
         if (fontArrives === 'never') return route.abort();
         await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -112,8 +111,10 @@ describe('the brand: typeface and artwork', () => {
     };
     const late = await measure('late');
     const never = await measure('never');
-    // With the font arriving after the first paint, the page shifts no more than CLS 0.02 allows.
-    expect(late.shift).toBeLessThanOrEqual(0.02);
+    // With the font arriving after the first paint, the swap moves next to nothing: 0.02 is the
+    // whole page's CLS budget, and the font's share must be a small part of it. (Measured: 0.0002
+    // with the matched fallbacks; 0.0146 with the system stack as the fallback instead.)
+    expect(late.shift).toBeLessThanOrEqual(0.005);
     // Fallback and brand font set the hero heading, its lead and a card title in as many lines.
     for (const [index, box] of late.boxes.entries()) {
       const fallback = never.boxes[index]!;
@@ -135,9 +136,9 @@ describe('the brand: typeface and artwork', () => {
     expect(await cover.getAttribute('height')).toBe('400');
 
     // Cards show different pictures; trips show their own.
-    const covers = await page.locator('.workshop-card img').evaluateAll((images) =>
-      images.map((image) => image.getAttribute('src')),
-    );
+    const covers = await page
+      .locator('.workshop-card img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     expect(new Set(covers).size).toBe(covers.length);
     const tripCovers = await page
       .locator('img[src^="/images/trips/"]')
@@ -148,7 +149,10 @@ describe('the brand: typeface and artwork', () => {
     // A course page: the hero shows the course's cover; each instructor, their monogram portrait.
     await page.goto(`${baseUrl}/courses-and-workshops`);
     await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
-    const courseHref = await page.locator('a.workshop-card__link[href^="/course/"]').first().getAttribute('href');
+    const courseHref = await page
+      .locator('a.workshop-card__link[href^="/course/"]')
+      .first()
+      .getAttribute('href');
     await page.goto(`${baseUrl}${courseHref}`);
     await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
     const courseSlug = new URL(courseHref!, baseUrl).pathname.split('/').pop()!;
@@ -161,7 +165,8 @@ describe('the brand: typeface and artwork', () => {
     const shown = await portraits.evaluateAll((images) =>
       Promise.all(
         (images as HTMLImageElement[]).map(async (image) => {
-          if (!image.complete) await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
+          if (!image.complete)
+            await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
           return { src: image.getAttribute('src'), width: image.naturalWidth, alt: image.alt };
         }),
       ),

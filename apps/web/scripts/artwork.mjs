@@ -424,7 +424,8 @@ function chandigarh(rng, c) {
   const ground = 560;
   const bays = rng.int(7, 10);
   let grid = '';
-  for (let i = 0; i <= bays; i++) grid += `<path d="M${r1(160 + i * (560 / bays))} 360V${ground}" stroke="${INK}" stroke-width="5"/>`;
+  for (let i = 0; i <= bays; i++)
+    grid += `<path d="M${r1(160 + i * (560 / bays))} 360V${ground}" stroke="${INK}" stroke-width="5"/>`;
   for (let j = 1; j < 4; j++) grid += `<path d="M160 ${360 + j * 50}h560" stroke="${INK}" stroke-width="3"/>`;
   const colours = [CORBUSIER.red, CORBUSIER.yellow, CORBUSIER.blue];
   let panes = '';
@@ -455,7 +456,8 @@ function ahmedabad(rng, c) {
     const inset = 60 + i * 52;
     const y = 300 + i * 50;
     steps += `<path d="M${inset} ${y}H${W - inset}" stroke="${INK}" stroke-width="5"/><path d="M${inset} ${y}v50M${W - inset} ${y}v50" stroke="${INK}" stroke-width="4"/>`;
-    for (let p = 0; p < 3; p++) steps += `<rect x="${r1(inset + 30 + p * 46)}" y="${y + 8}" width="14" height="42" fill="${INK}" fill-opacity="0.7"/><rect x="${r1(W - inset - 44 - p * 46)}" y="${y + 8}" width="14" height="42" fill="${INK}" fill-opacity="0.7"/>`;
+    for (let p = 0; p < 3; p++)
+      steps += `<rect x="${r1(inset + 30 + p * 46)}" y="${y + 8}" width="14" height="42" fill="${INK}" fill-opacity="0.7"/><rect x="${r1(W - inset - 44 - p * 46)}" y="${y + 8}" width="14" height="42" fill="${INK}" fill-opacity="0.7"/>`;
   }
   const water = 300 + levels * 50;
   let circles = '';
@@ -523,7 +525,11 @@ function auroville(rng, c) {
     `<path d="M${r1(cx - 140)} 330h280M${r1(cx)} 190v280" stroke="${INK}" stroke-opacity="0.25" stroke-width="4"/>` +
     vaults +
     `<rect y="${ground}" width="${W}" height="${H - ground}" fill="#c98d5d"/><path d="M0 ${ground}H${W}" stroke="${INK}" stroke-width="6"/>` +
-    Array.from({ length: 7 }, () => `<circle cx="${r1(rng.range(880, 1160))}" cy="${r1(rng.range(380, 560))}" r="${r1(rng.range(26, 46))}" fill="${ACCENTS[1].strong}" stroke="${INK}" stroke-width="3"/>`).join('')
+    Array.from(
+      { length: 7 },
+      () =>
+        `<circle cx="${r1(rng.range(880, 1160))}" cy="${r1(rng.range(380, 560))}" r="${r1(rng.range(26, 46))}" fill="${ACCENTS[1].strong}" stroke="${INK}" stroke-width="3"/>`,
+    ).join('')
   );
 }
 
@@ -538,7 +544,8 @@ function barcelona(rng, c) {
     const h = 300 + (i % 2 ? 60 : 140) + rng.range(-20, 20);
     spires += `<path d="M${r1(x - 38)} ${ground}C${r1(x - 38)} ${r1(ground - h * 0.6)} ${r1(x - 12)} ${r1(ground - h)} ${r1(x)} ${r1(ground - h - 30)}C${r1(x + 12)} ${r1(ground - h)} ${r1(x + 38)} ${r1(ground - h * 0.6)} ${r1(x + 38)} ${ground}Z" fill="#e6d3b3" stroke="${INK}" stroke-width="5"/>`;
     spires += `<circle cx="${r1(x)}" cy="${r1(ground - h - 34)}" r="10" fill="${c.strong}" stroke="${INK}" stroke-width="3"/>`;
-    for (let k = 1; k < 5; k++) spires += `<path d="M${r1(x - 14)} ${r1(ground - k * 50)}h28" stroke="${INK}" stroke-opacity="0.5" stroke-width="3"/>`;
+    for (let k = 1; k < 5; k++)
+      spires += `<path d="M${r1(x - 14)} ${r1(ground - k * 50)}h28" stroke="${INK}" stroke-opacity="0.5" stroke-width="3"/>`;
   }
   let tiles = '';
   const palette = [sea, '#f2b632', c.strong, '#3f9c6d', '#fffaf4'];
@@ -572,8 +579,18 @@ export function tripArt(slug) {
 
 /** Portrait colours: dark enough for white initials (≥ 4.5:1) and far apart in hue. */
 export const PORTRAIT_COLOURS = [
-  '#9a3412', '#4338ca', '#166534', '#9d174d', '#0e7490', '#854d0e', '#6d28d9', '#334155',
-  '#b91c1c', '#0f766e', '#1d4ed8', '#a21caf',
+  '#9a3412',
+  '#4338ca',
+  '#166534',
+  '#9d174d',
+  '#0e7490',
+  '#854d0e',
+  '#6d28d9',
+  '#334155',
+  '#b91c1c',
+  '#0f766e',
+  '#1d4ed8',
+  '#a21caf',
 ];
 
 /** Up to two initials of a person's name, titles (Ar., Dr., Prof.) left out. */
@@ -581,7 +598,10 @@ export function monogramOf(name) {
   const words = name.split(/\s+/).filter((w) => w && !/^(ar|dr|prof|mr|ms|mrs)\.?$/i.test(w));
   return words.length === 0
     ? '?'
-    : (words.length === 1 ? words[0].slice(0, 1) : `${words[0].slice(0, 1)}${words[words.length - 1].slice(0, 1)}`).toUpperCase();
+    : (words.length === 1
+        ? words[0].slice(0, 1)
+        : `${words[0].slice(0, 1)}${words[words.length - 1].slice(0, 1)}`
+      ).toUpperCase();
 }
 
 /**
@@ -609,4 +629,3 @@ export function instructorPortrait(name, colourIndex) {
     `</svg>`
   );
 }
-

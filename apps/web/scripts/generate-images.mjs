@@ -101,7 +101,10 @@ for (const [svg, file] of jobs) await render(svg, file);
 // Instructors' portraits: SVG as it is (under a kilobyte, sharp at every size), one colour each.
 mkdirSync(path.join(out, 'instructors'), { recursive: true });
 DEMO_INSTRUCTORS.flat().forEach((person, index) =>
-  writeFileSync(path.join(out, `instructors/${slugify(person.name)}.svg`), instructorPortrait(person.name, index)),
+  writeFileSync(
+    path.join(out, `instructors/${slugify(person.name)}.svg`),
+    instructorPortrait(person.name, index),
+  ),
 );
 
 // The share image of pages without their own (1200 × 630, JPEG for every link-preview service).

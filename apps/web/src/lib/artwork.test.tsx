@@ -35,7 +35,8 @@ const fillsOf = (svg: string) => new Set([...svg.matchAll(/fill="(#[0-9a-f]{6})"
 
 describe('course, trip and instructor artwork', () => {
   it('when a course is drawn twice, then the drawing is the same', () => {
-    for (const [slug, discipline] of COURSES) expect(workshopArt(slug, discipline)).toBe(workshopArt(slug, discipline));
+    for (const [slug, discipline] of COURSES)
+      expect(workshopArt(slug, discipline)).toBe(workshopArt(slug, discipline));
     expect(tripArt('kyoto-tokyo-architecture-tour')).toBe(tripArt('kyoto-tokyo-architecture-tour'));
   });
 
@@ -51,7 +52,8 @@ describe('course, trip and instructor artwork', () => {
       const svg = workshopArt(slug, discipline);
       expect(svg).toContain(DISCIPLINE_PALETTES[discipline]!.strong);
       DISCIPLINE_PALETTES.forEach((palette, index) => {
-        if (index !== discipline) expect(fills.has(palette.strong), `${slug} has discipline ${index}'s colour`).toBe(false);
+        if (index !== discipline)
+          expect(fills.has(palette.strong), `${slug} has discipline ${index}'s colour`).toBe(false);
       });
     }
   });
@@ -76,7 +78,9 @@ describe('course, trip and instructor artwork', () => {
     expect(monogramOf('Dr. Ananya Iyer')).toBe('AI');
     expect(monogramOf('Nikhil Rao')).toBe('NR');
     const portraits = PORTRAIT_COLOURS.map((_, index) => instructorPortrait(`Person ${index}`, index));
-    const backgrounds = portraits.map((svg) => /<rect width="160" height="160" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]);
+    const backgrounds = portraits.map(
+      (svg) => /<rect width="160" height="160" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1],
+    );
     expect(new Set(backgrounds).size).toBe(PORTRAIT_COLOURS.length);
     const meera = instructorPortrait('Ar. Meera Kulkarni', 0);
     expect(meera).toContain('>MK</text>');
