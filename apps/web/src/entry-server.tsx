@@ -12,6 +12,7 @@ import {
   type HydrationState,
   type StaticHandlerContext,
 } from 'react-router';
+import { brandFontPreload } from './app/brand-font';
 import { AppProviders } from './app/providers';
 import { isClientRendered, staticMatches } from './app/rendering';
 import { createRoutes } from './app/routes';
@@ -188,6 +189,7 @@ function documentStart(
     `<title>${escapeHtml(head.title)}</title>`,
     ...headTags(head, origin).map(headTagHtml),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...brandFontPreload(ctx.assets.manifest),
     ...[...ctx.assets.styles, ...page.styles].map(
       (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`,
     ),

@@ -4,6 +4,7 @@ import { PopupHost } from '../features/promotions/components/popup-host';
 import { useAppDispatch } from '../lib/store';
 import { DocumentHead } from './document-head';
 import { LoadingBar } from './loading-bar';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';

@@ -413,7 +413,11 @@ class DemoSeeder {
     const category = at(DEMO_CATEGORIES, categoryIndex);
     const slug = slugify(w.shortTitle);
     const prices = pricesFor(w.amount);
-    const instructors = at(DEMO_INSTRUCTORS, categoryIndex);
+    // Each instructor's monogram portrait, drawn by apps/web/scripts/generate-images.mjs.
+    const instructors = at(DEMO_INSTRUCTORS, categoryIndex).map((person) => ({
+      ...person,
+      image: `/images/instructors/${slugify(person.name)}.svg`,
+    }));
     const isCourse = w.type === 2;
     const sections: WorkshopSections = {
       curriculum: w.modules.map((title, m) => ({
