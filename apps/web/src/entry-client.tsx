@@ -10,6 +10,7 @@ import { readPayload } from './app/ssr-payload';
 import { hydrateApiState } from './lib/api/base-api';
 import { PageHeadStore } from './lib/head-context';
 import { setSiteConfig } from './lib/site-config';
+import { readRenderedToday } from './lib/today';
 import { createAppStore } from './lib/store';
 
 declare global {
@@ -43,7 +44,7 @@ async function start(): Promise<void> {
   const head = new PageHeadStore(false, payload.origin ?? window.location.origin);
   const app = (
     <StrictMode>
-      <AppProviders store={store} head={head}>
+      <AppProviders store={store} head={head} today={readRenderedToday(payload.today)}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

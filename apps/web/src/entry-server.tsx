@@ -29,6 +29,7 @@ import {
 } from './lib/page-head';
 import { createAppStore } from './lib/store';
 import type { SiteConfig } from './lib/site-config';
+import { platformToday } from './lib/today';
 
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -287,11 +288,13 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   const store = createAppStore({ fetch: ctx.fetch, origin: ctx.apiOrigin ?? url.origin });
   const routes = createRoutes(store);
   const pageHead = new PageHeadStore(true, origin);
+  // One day for the whole render and its data block, so the browser hydrates against the same.
+  const today = platformToday();
 
   const shell = (status: number, head: ResolvedHead, payload: SsrPayload, modules: string[] = []) =>
     htmlResponse(
       documentStart(head, ctx, origin, modules) +
-        documentEnd({ ...payload, origin, ...(ctx.siteConfig ? { config: ctx.siteConfig } : {}) }),
+        documentEnd({ ...payload, origin, today, ...(ctx.siteConfig ? { config: ctx.siteConfig } : {}) }),
       status,
     );
 
@@ -335,7 +338,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   try {
     html = await renderComplete(
       <StrictMode>
-        <AppProviders store={store} head={pageHead}>
+        <AppProviders store={store} head={pageHead} today={today}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={ctx.nonce} />
         </AppProviders>
       </StrictMode>,
@@ -355,7 +358,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   return htmlResponse(
     documentStart(head, ctx, origin, modules) +
       html +
-      documentEnd({ ...payload, origin, ...(ctx.siteConfig ? { config: ctx.siteConfig } : {}) }),
+      documentEnd({ ...payload, origin, today, ...(ctx.siteConfig ? { config: ctx.siteConfig } : {}) }),
     context.statusCode,
   );
 }

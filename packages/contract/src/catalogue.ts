@@ -23,6 +23,12 @@ export const BatchCardSchema = z.object({
   startDate: WireDateSchema,
   endDate: WireDateSchema,
   sessionType: z.union([z.literal(1), z.literal(2)]),
+  /**
+   * The last day the batch is sold (late joining: the domain's `lastJoinDay`), `'0000-00-00'` when
+   * there is no limit: a fixed date, so cards can say "started · join by …" or "enrolment closed"
+   * against today without the cached answer going stale.
+   */
+  joinUntil: WireDateSchema.optional(),
   ...PriceFields,
   BatchSchedules: z.array(BatchScheduleSchema),
 });

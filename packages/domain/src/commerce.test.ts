@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  batchPhase,
   batchSale,
+  lastJoinDay,
   couponDiscount,
   couponRefusal,
   DEFAULT_COIN_RULES,
@@ -194,6 +196,46 @@ describe('batchSale (late joining, rule 10)', () => {
     });
     expect(batchSale({ ...live, startDate: null, endDate: null }, NOW).onSale).toBe(true);
     expect(batchSale({ ...live, isActive: false, startDate: '2026-04-01' }, NOW).onSale).toBe(false);
+  });
+});
+
+describe('batchPhase (what a card says of a batch on a given day)', () => {
+  const live = { sessionType: 1, startDate: '2026-11-11', endDate: '2026-12-05', joinUntil: '2026-11-18' };
+  it.each([
+    { today: '2026-11-01', phase: 'upcoming' },
+    { today: '2026-11-11', phase: 'upcoming' },
+    { today: '2026-11-12', phase: 'joining' },
+    { today: '2026-11-18', phase: 'joining' },
+    { today: '2026-11-25', phase: 'closed' },
+    { today: '2026-12-05', phase: 'closed' },
+    { today: '2026-12-06', phase: 'ended' },
+  ])('when today is $today, then a batch of 11 Nov–5 Dec sold until 18 Nov is $phase', ({ today, phase }) => {
+    expect(batchPhase(live, today)).toBe(phase);
+  });
+  it('when the last joining day is unknown, then a started batch is joining until it ends', () => {
+    expect(batchPhase({ ...live, joinUntil: undefined }, '2026-11-25')).toBe('joining');
+  });
+  it('when a batch is recorded or undated, then it says so whatever the day', () => {
+    expect(batchPhase({ ...live, sessionType: 2 }, '2026-11-25')).toBe('recorded');
+    expect(batchPhase({ ...live, startDate: '0000-00-00' }, '2026-11-25')).toBe('undated');
+  });
+  it('when the last joining day comes from the late-join rule, then it agrees with batchSale on every day', () => {
+    const batch = {
+      isActive: true,
+      sessionType: 1,
+      startDate: '2026-03-01',
+      endDate: '2026-03-20',
+      lateJoinDays: 7,
+    };
+    const joinUntil = lastJoinDay(batch);
+    expect(joinUntil).toBe('2026-03-08');
+    for (let d = 1; d <= 20; d += 1) {
+      const today = `2026-03-${String(d).padStart(2, '0')}`;
+      const sale = batchSale(batch, new Date(`${today}T06:00:00Z`));
+      const phase = batchPhase({ ...batch, joinUntil }, today);
+      expect(phase === 'upcoming' || phase === 'joining').toBe(sale.onSale);
+      expect(phase !== 'upcoming').toBe(sale.hasStarted);
+    }
   });
 });
 

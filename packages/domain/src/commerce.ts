@@ -325,18 +325,52 @@ export function batchSale(batch: BatchOnSaleInput, now: Date, tz: string = DEFAU
   const today = todayIn(now, resolveTimeZone(tz));
   const start = parseWireDate(batch.startDate);
   if (!batch.isActive) return { onSale: false, hasStarted: false, onSaleUntil: NO_DATE };
-  if (batch.sessionType !== SESSION_TYPE.live || start === null) {
-    return { onSale: true, hasStarted: false, onSaleUntil: NO_DATE };
-  }
-  const lateJoin =
-    batch.lateJoinDays !== null && batch.lateJoinDays !== undefined && Number.isInteger(batch.lateJoinDays)
-      ? Math.max(0, batch.lateJoinDays)
-      : DEFAULT_LATE_JOIN_DAYS;
-  const end = parseWireDate(batch.endDate);
-  const until = end === null ? start + lateJoin : Math.max(start, Math.min(start + lateJoin, end));
+  const until = parseWireDate(lastJoinDay(batch));
+  if (until === null || start === null) return { onSale: true, hasStarted: false, onSaleUntil: NO_DATE };
   return {
     onSale: today <= until,
     hasStarted: today > start,
     onSaleUntil: formatDayNumber(until),
   };
+}
+
+/**
+ * The last day a batch is sold by the late-joining rule ({@link batchSale}): `start +
+ * lateJoinDays` (default 7), never after its last day; `'0000-00-00'` when there is no limit (a
+ * recorded or undated batch). A fixed date, so a cached answer may carry it; whether it has
+ * passed is the caller's comparison with today.
+ */
+export function lastJoinDay(batch: Omit<BatchOnSaleInput, 'isActive'>): string {
+  const start = parseWireDate(batch.startDate);
+  if (batch.sessionType !== SESSION_TYPE.live || start === null) return NO_DATE;
+  const lateJoin =
+    batch.lateJoinDays !== null && batch.lateJoinDays !== undefined && Number.isInteger(batch.lateJoinDays)
+      ? Math.max(0, batch.lateJoinDays)
+      : DEFAULT_LATE_JOIN_DAYS;
+  const end = parseWireDate(batch.endDate);
+  return formatDayNumber(end === null ? start + lateJoin : Math.max(start, Math.min(start + lateJoin, end)));
+}
+
+/**
+ * Where a batch stands on `today` (a wire date in the platform's zone), as a card says it:
+ * `recorded` (learn at your pace), `undated`, `upcoming` (its first day is today or later),
+ * `joining` (started, still sold: `joinUntil` not passed), `closed` (started, no longer sold,
+ * not over), `ended` (its last day has passed). `joinUntil` is {@link lastJoinDay}'s answer;
+ * without it a started batch is `closed` only once it ends (the rule's limit is unknown).
+ */
+export type BatchPhase = 'recorded' | 'undated' | 'upcoming' | 'joining' | 'closed' | 'ended';
+
+export function batchPhase(
+  batch: { sessionType: number; startDate: string | null; endDate: string | null; joinUntil?: string | null },
+  today: string,
+): BatchPhase {
+  if (batch.sessionType !== SESSION_TYPE.live) return 'recorded';
+  const start = parseWireDate(batch.startDate);
+  const day = parseWireDate(today);
+  if (start === null || day === null) return 'undated';
+  if (day <= start) return 'upcoming';
+  const end = parseWireDate(batch.endDate);
+  if (end !== null && day > end) return 'ended';
+  const until = parseWireDate(batch.joinUntil ?? null);
+  return until !== null && day > until ? 'closed' : 'joining';
 }

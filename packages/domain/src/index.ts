@@ -63,6 +63,7 @@ export type {
 export { formatPrice, workshopPricing } from './pricing.js';
 
 export {
+  batchPhase,
   batchSale,
   coinsToUse,
   COUPON_REFUSAL_MESSAGES,
@@ -70,6 +71,7 @@ export {
   couponRefusal,
   DEFAULT_COIN_RULES,
   DEFAULT_LATE_JOIN_DAYS,
+  lastJoinDay,
   maxCoinsFor,
   priceBreakdown,
   scheduleFromTemplate,
@@ -77,6 +79,7 @@ export {
 } from './commerce.js';
 export type {
   BatchOnSaleInput,
+  BatchPhase,
   BatchSale,
   CoinRules,
   CommerceCurrency,

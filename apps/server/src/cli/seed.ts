@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { openAndMigrate } from '../db/bootstrap.js';
 import { migrateDatabase } from '../db/database.js';
 import { workshops } from '../db/schema/index.js';
+import { createFileStorage } from '../integrations/storage/create-file-storage.js';
 import { seedDemo, seedLarge } from '../db/seed/index.js';
 import { DEMO_PAYMENT_LINK_TOKEN } from '../db/seed/payment-links.js';
 import { EVERYTHING, publishInvalidation } from '../platform/cache/index.js';
@@ -47,7 +48,8 @@ try {
       const seconds = Math.round((performance.now() - started) / 1000);
       process.stdout.write(`Large data set seeded in ${seconds} s: ${JSON.stringify(counts)}\n`);
     } else {
-      const result = await seedDemo(database.db, { now, tz: config.tz });
+      const files = await createFileStorage(config);
+      const result = await seedDemo(database.db, { now, tz: config.tz, files }).finally(() => files.close());
       process.stdout.write(`Demo data set seeded in ${Math.round(performance.now() - started)} ms.\n`);
       for (const a of result.accounts)
         process.stdout.write(`  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}\n`);

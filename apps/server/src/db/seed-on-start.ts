@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { createFileStorage } from '../integrations/storage/create-file-storage.js';
 import { EVERYTHING, type PublicCache } from '../platform/cache/index.js';
 import { withStartupLock, type Database } from './database.js';
 import { workshops } from './schema/index.js';
@@ -24,7 +25,9 @@ export async function seedIfEmpty(
     const [existing] = await db.select({ n: count() }).from(workshops);
     if ((existing?.n ?? 0) > 0) return null;
     const started = performance.now();
-    const seeded = await seedDemo(db, { now: new Date(), tz: config.tz });
+    // The library's documents go to this deployment's file storage (local files or the bucket).
+    const files = await createFileStorage(config);
+    const seeded = await seedDemo(db, { now: new Date(), tz: config.tz, files }).finally(() => files.close());
     log.info({ ms: Math.round(performance.now() - started) }, 'seeded the demo data set');
     return seeded.accounts;
   });

@@ -433,6 +433,24 @@ export function createRoutes(store: AppStore): RouteObject[] {
               ],
             },
             {
+              path: 'payments/consultation/:packageId',
+              handle: handle({
+                clientOnly: true,
+                head: { title: 'Book a consultation', noIndex: true },
+              }),
+              // Signed-in only: visitors sign in and come back here.
+              element: <RequireSession />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/payments/consultation-payment-page'))
+                      .ConsultationPaymentPage,
+                  }),
+                },
+              ],
+            },
+            {
               path: 'payments/:slug',
               handle: handle({ clientOnly: true, head: { title: 'Checkout', noIndex: true } }),
               lazy: async () => ({

@@ -20,6 +20,8 @@ export interface SsrPayload {
   origin?: string;
   /** Settings of the server the browser needs (see `lib/site-config.ts`). */
   config?: SiteConfig;
+  /** The platform's day the page was rendered against: the browser hydrates with it (`lib/today.tsx`). */
+  today?: string;
 }
 
 /**

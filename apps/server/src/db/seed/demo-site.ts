@@ -30,7 +30,7 @@ import {
   DEMO_TRIPS,
   type DemoResourceFolder,
 } from './content/site.js';
-import type { SeedContext } from './context.js';
+import { listedSize, type SeedContext } from './context.js';
 import { at, slugify } from './util.js';
 
 /** Seeds the site content; `learnerId` is the demo learner (trip application, competition). */
@@ -217,7 +217,7 @@ export async function seedSiteContent(ctx: SeedContext, learnerId: number): Prom
       kind: f.kind,
       path: f.path ?? null,
       url: f.url ?? null,
-      sizeBytes: f.sizeBytes ?? null,
+      sizeBytes: listedSize(ctx, f),
       isPremium: f.isPremium,
       isPublic: true,
       downloads: 40 + i * 57,
@@ -313,7 +313,7 @@ async function seedResources(
       kind: file.kind,
       path: file.path ?? null,
       url: file.url ?? null,
-      sizeBytes: file.sizeBytes ?? null,
+      sizeBytes: listedSize(ctx, file),
       isPremium: f.isPremium,
       isPublic: false,
       downloads: 12 + (depth * 31 + i * 17 + j * 7),

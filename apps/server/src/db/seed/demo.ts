@@ -9,6 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { hashPassword } from '../../modules/auth/index.js';
+import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { CODE_ALPHABET as CERTIFICATE_CODE_ALPHABET } from '../../modules/certificates/index.js';
 import {
   assessmentProgresses,
@@ -63,6 +64,7 @@ import { DEMO_QUIZ_BANK } from './content/quiz-bank.js';
 import { seedPaymentLinks } from './payment-links.js';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './content/site.js';
 import type { SeedContext, Tx } from './context.js';
+import { storeDemoDocuments } from './documents.js';
 import { seedSiteContent } from './demo-site.js';
 import { seedLearnerLibraryExtras } from './learner-resources.js';
 import { createPrng, type Prng } from './random.js';
@@ -90,6 +92,12 @@ export interface DemoSeedOptions {
   now: Date;
   /** IANA time zone of the platform's calendar day, e.g. 'Asia/Kolkata'. */
   tz: string;
+  /**
+   * Where the library's documents are stored (the app's file storage). With it the demo's PDFs
+   * are rendered, stored, and listed with the length of the bytes written; without it (a
+   * database-only seed) they are listed without a size, since nothing was written.
+   */
+  files?: FileStorage;
 }
 
 const DEMO_ACCOUNTS: readonly Omit<DemoAccount, 'id'>[] = [
@@ -203,8 +211,9 @@ interface SeededBatch {
  */
 export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<DemoSeedResult> {
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const documentSizes = opts.files ? await storeDemoDocuments(opts.files) : new Map<string, number>();
   return db.transaction(async (tx) => {
-    const seeder = new DemoSeeder(tx, opts.now, calendarDay(opts.now, opts.tz));
+    const seeder = new DemoSeeder(tx, opts.now, calendarDay(opts.now, opts.tz), documentSizes);
     return seeder.run(passwordHashes);
   });
 }
@@ -217,6 +226,7 @@ class DemoSeeder {
     private readonly tx: Tx,
     private readonly now: Date,
     private readonly today: string,
+    private readonly documentSizes: ReadonlyMap<string, number>,
   ) {}
 
   async run(passwordHashes: string[]): Promise<DemoSeedResult> {
@@ -267,6 +277,7 @@ class DemoSeeder {
       today: this.today,
       rng: this.rng,
       count: (table, n) => this.count(table, n),
+      documentSizes: this.documentSizes,
     };
   }
 

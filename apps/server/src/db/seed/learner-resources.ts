@@ -6,7 +6,7 @@
  */
 import { eq, isNull, and } from 'drizzle-orm';
 import { resourceFiles, resourceFolders } from '../schema/index.js';
-import type { SeedContext } from './context.js';
+import { listedSize, type SeedContext } from './context.js';
 
 const STANDARDS = 'Architectural Standards & Checklists';
 const REVIT = 'Revit Family Library';
@@ -40,7 +40,6 @@ export async function seedLearnerLibraryExtras(ctx: SeedContext): Promise<void> 
       description: 'Gradients, landings and kerbs for accessible ramps.',
       kind: 'pdf' as const,
       path: 'resources/standards/ramp-gradients.pdf',
-      sizeBytes: 388_000,
       isPremium: false,
       isPublic: false,
       downloads: 64,
@@ -51,7 +50,6 @@ export async function seedLearnerLibraryExtras(ctx: SeedContext): Promise<void> 
       description: 'Terrace, toilet and basement waterproofing details.',
       kind: 'pdf' as const,
       path: 'resources/standards/waterproofing-details.pdf',
-      sizeBytes: 1_460_000,
       isPremium: true,
       isPublic: false,
       downloads: 38,
@@ -62,12 +60,11 @@ export async function seedLearnerLibraryExtras(ctx: SeedContext): Promise<void> 
       description: 'How our parametric door and window families are built, step by step.',
       kind: 'pdf' as const,
       path: 'resources/revit/family-creation-guide.pdf',
-      sizeBytes: 2_750_000,
       isPremium: true,
       isPublic: false,
       downloads: 91,
     },
   ];
-  await ctx.tx.insert(resourceFiles).values(files);
+  await ctx.tx.insert(resourceFiles).values(files.map((f) => ({ ...f, sizeBytes: listedSize(ctx, f) })));
   ctx.count('resource_files', files.length);
 }

@@ -30,6 +30,7 @@ const BatchRowSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   sessionType: z.number(),
+  lateJoinDays: z.number(),
   amount: z.number().nullable(),
   dollar: z.number().nullable(),
   slashAmount: z.number().nullable(),
@@ -145,7 +146,7 @@ export async function listFirstBatches(db: Executor): Promise<BatchRow[]> {
     db,
     sql`select f.id, f.workshop_id as "workshopId",
           to_char(f.start_date, 'YYYY-MM-DD') as "startDate", to_char(f.end_date, 'YYYY-MM-DD') as "endDate",
-          f.session_type as "sessionType", f.amount, f.dollar, f.slash_amount as "slashAmount",
+          f.session_type as "sessionType", f.late_join_days as "lateJoinDays", f.amount, f.dollar, f.slash_amount as "slashAmount",
           f.slash_dollar as "slashDollar"
         from (${firstBatches}) f`,
     BatchRowSchema,

@@ -13,7 +13,7 @@ import {
   type TopBanner,
   type WorkshopCard,
 } from '@atelier/contract';
-import { catalogueOrder, sortCategories, wireDateOrNone } from '@atelier/domain';
+import { catalogueOrder, lastJoinDay, sortCategories, wireDateOrNone } from '@atelier/domain';
 import type { Db } from '../../db/client.js';
 import type { IpCountryLookup } from '../../integrations/ip-country/ip-country.js';
 import * as repo from './catalogue.repository.js';
@@ -47,6 +47,7 @@ async function loadWorkshopCards(db: Db): Promise<Map<number, WorkshopCard>> {
               startDate: wireDateOrNone(batch.startDate),
               endDate: wireDateOrNone(batch.endDate),
               sessionType: batch.sessionType === 2 ? 2 : 1,
+              joinUntil: lastJoinDay(batch),
               amount: batch.amount,
               dollar: batch.dollar,
               slashAmount: batch.slashAmount,

@@ -144,13 +144,20 @@ describe('catalogue: every-page data and trees', () => {
       endDate: '2027-03-10',
       amount: 12000,
       slashAmount: 15000,
+      // The last day it is sold (late joining: a week after its start by default), so a card can
+      // say "started · join by …" or "enrolment closed" against today.
+      joinUntil: '2027-01-17',
     });
     const older = cards.find((w) => w.id === ids.older)!;
     expect(older.Batches[0]!.BatchSchedules).toEqual([
       expect.objectContaining({ startTime: '18:00:00', endTime: '20:00:00' }),
     ]);
     const undated = cards.find((w) => w.id === ids.undated)!;
-    expect(undated.Batches[0]).toMatchObject({ startDate: '0000-00-00', endDate: '0000-00-00' });
+    expect(undated.Batches[0]).toMatchObject({
+      startDate: '0000-00-00',
+      endDate: '0000-00-00',
+      joinUntil: '0000-00-00',
+    });
     const noBatch = cards.find((w) => w.id === ids.noBatch)!;
     expect(noBatch).toMatchObject({ Batches: [], amount: 7000, dollar: 99 });
   });

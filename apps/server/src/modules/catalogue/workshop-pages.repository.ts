@@ -71,6 +71,7 @@ const BatchDetailRowSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   sessionType: z.number(),
+  lateJoinDays: z.number(),
   amount: z.number().nullable(),
   dollar: z.number().nullable(),
   slashAmount: z.number().nullable(),
@@ -96,8 +97,8 @@ export async function listActiveBatches(
   return queryRows(
     db,
     sql`select b.id, b.name, to_char(b.start_date, 'YYYY-MM-DD') as "startDate",
-          to_char(b.end_date, 'YYYY-MM-DD') as "endDate", b.session_type as "sessionType", b.amount, b.dollar,
-          b.slash_amount as "slashAmount", b.slash_dollar as "slashDollar", b.capacity,
+          to_char(b.end_date, 'YYYY-MM-DD') as "endDate", b.session_type as "sessionType", b.late_join_days as "lateJoinDays",
+          b.amount, b.dollar, b.slash_amount as "slashAmount", b.slash_dollar as "slashDollar", b.capacity,
           (select json_agg(json_build_object('id', s.id, 'day', s.day,
                     'startTime', to_char(s.start_time, 'HH24:MI:SS'), 'endTime', to_char(s.end_time, 'HH24:MI:SS'))
                   order by s.day, s.start_time, s.id)

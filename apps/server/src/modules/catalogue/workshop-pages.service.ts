@@ -13,7 +13,7 @@ import type {
   WorkshopDetails,
   WorkshopHero,
 } from '@atelier/contract';
-import { wireDateOrNone, workshopPath, workshopPricing, youtubeId } from '@atelier/domain';
+import { lastJoinDay, wireDateOrNone, workshopPath, workshopPricing, youtubeId } from '@atelier/domain';
 import type { Db } from '../../db/client.js';
 import type { Testimonial as StoredTestimonial, WorkshopSections } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
@@ -53,12 +53,13 @@ function toBatchDetail(b: repo.BatchDetailRow): BatchDetail {
   };
 }
 
-function toBatchCard(b: BatchDetail): BatchCard {
+function toBatchCard(b: BatchDetail, joinUntil: string): BatchCard {
   return {
     id: b.id,
     startDate: b.startDate,
     endDate: b.endDate,
     sessionType: b.sessionType,
+    joinUntil,
     amount: b.amount,
     dollar: b.dollar,
     slashAmount: b.slashAmount,
@@ -120,7 +121,7 @@ export async function getWorkshopDetails(db: Db, id: number, today: string): Pro
 export async function getWorkshopHero(db: Db, id: number, today: string): Promise<WorkshopHero> {
   const [workshop, batches] = await Promise.all([getWorkshop(db, id), repo.listActiveBatches(db, id, today)]);
   const first = batches[0];
-  const Batches = first ? [toBatchCard(toBatchDetail(first))] : [];
+  const Batches = first ? [toBatchCard(toBatchDetail(first), lastJoinDay(first))] : [];
   const hero = workshop.hero;
   const videoUrl = hero.videoUrl ?? null;
   return {

@@ -1,5 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceFiles } from '../../db/schema/index.js';
 import { seedDemo, type DemoAccount } from '../../db/seed/index.js';
+import { createLocalFileStorage } from '../../integrations/storage/local-file-storage.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, insertSession, insertUser } from '../auth/testing.js';
 
@@ -12,7 +17,9 @@ describe('the demo seed’s learner library', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
-    const { accounts } = await seedDemo(t.database.db, { now: NOW, tz: 'Asia/Kolkata' });
+    // As at start: the library's documents are written to the app's file storage.
+    const files = createLocalFileStorage(path.join(t.config.dataDir, 'files'));
+    const { accounts } = await seedDemo(t.database.db, { now: NOW, tz: 'Asia/Kolkata', files });
     learner = accounts.find((a) => a.role === 'learner')!;
   }, 180_000);
   afterAll(async () => {
@@ -67,5 +74,37 @@ describe('the demo seed’s learner library', () => {
     const guide = found.results.find((h: { type: string }) => h.type === 'file').file;
     expect(guide).toMatchObject({ locked: true, downloadUrl: null });
     expect((await get(`/api/user/resource/${guide.id}/file`, headers)).statusCode).toBe(403);
+  });
+
+  it('when the library lists a seeded PDF, then its size is the byte length of the stored file, which is a real multi-page document, and the file route serves those bytes', async () => {
+    const headers = await as(learner.id);
+    const root = (await get('/api/user/resource/fs/all', headers)).json().data;
+    const standards = root.folders.find(
+      (f: { name: string }) => f.name === 'Architectural Standards & Checklists',
+    );
+    const listed = (await get(`/api/user/resource/folder/${standards.id}/all`, headers)).json().data.files;
+    // The public page's outer files (where "625 KB" and "1.1 MB" were seen) and a folder's.
+    const outerFiles = (await get('/api/user/resource/outer/files', headers)).json().data as unknown[];
+    const pdfs = [...listed, ...outerFiles].filter(
+      (f): f is { id: number; name: string; sizeBytes: number | null; downloadUrl?: string | null } =>
+        typeof f === 'object' && f !== null && (f as { name: string }).name.endsWith('.pdf'),
+    );
+    expect(pdfs.length).toBeGreaterThanOrEqual(2);
+    for (const file of pdfs) {
+      const [row] = await t.database.db
+        .select({ path: resourceFiles.path })
+        .from(resourceFiles)
+        .where(eq(resourceFiles.id, file.id));
+      const stored = await readFile(path.join(t.config.dataDir, 'files', row!.path!));
+      expect(file.sizeBytes, file.name).toBe(stored.length);
+      // A document, not a stand-in: more than one page, and kilobytes rather than ~760 bytes.
+      expect(stored.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect((stored.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(2);
+      expect(stored.length).toBeGreaterThan(2_000);
+    }
+    const staircase = pdfs.find((f) => f.name === 'Staircase Design Rules of Thumb.pdf')!;
+    const served = await get(`/api/user/resource/${staircase.id}/file`, headers);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.length).toBe(staircase.sizeBytes);
   });
 });

@@ -11,13 +11,26 @@ import './account-menu.css';
 
 /**
  * The header's account corner: "Log in" for visitors; for a signed-in user their user-avatar opening a
- * small menu (Dashboard, Profile, Log out). On the server and while hydrating nobody is signed in
+ * small menu (`links`: Dashboard and Profile on the public site; then Log out). The dashboard's
+ * header uses it too, with its own links. On the server and while hydrating nobody is signed in
  * (the session lives in the browser), so the first paint shows "Log in".
  *
  * The login link loads its page as a new document when Google sign-in is offered: only the login
  * page's own content security policy lets Google's script in.
  */
-export function AccountMenu() {
+/** A link of the signed-in menu. */
+export interface AccountMenuLink {
+  to: string;
+  label: string;
+}
+
+/** The public header's choices for a signed-in user. */
+const SITE_LINKS: readonly AccountMenuLink[] = [
+  { to: DASHBOARD_PATH, label: 'Dashboard' },
+  { to: PROFILE_PATH, label: 'Profile' },
+];
+
+export function AccountMenu({ links = SITE_LINKS }: { links?: readonly AccountMenuLink[] } = {}) {
   const session = useSession();
   // Spec §1: a signed-in user's details load on every page (also refreshing the stored user).
   const details = useUserDetails();
@@ -94,16 +107,13 @@ export function AccountMenu() {
           </div>
         </div>
         <ul className="account-menu__links">
-          <li>
-            <Link to={DASHBOARD_PATH} className="account-menu__link">
-              Dashboard
-            </Link>
-          </li>
-          <li>
-            <Link to={PROFILE_PATH} className="account-menu__link">
-              Profile
-            </Link>
-          </li>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="account-menu__link">
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </ul>
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { everyPageAnswers, fakeApi } from '../../test/fixtures';
+import { everyPageAnswers, fakeApi, workshopCard } from '../../test/fixtures';
 import { catalogueList, catalogueMenu, residentialInteriorsTopic } from '../../test/public-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -82,5 +82,36 @@ describe('catalogue filters (search over searchKeys and titles, type, category, 
     expect(cardTitles()).toEqual([]);
     await userEvent.click(screen.getByRole('link', { name: 'Show all programmes' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
+  });
+
+  it('when the overview lists a discipline in part, then the count says how many of all are shown as cards', async () => {
+    // Eight in one discipline (the overview shows six, then a link) and three in another: 9 cards
+    // of 11. The walkthrough found "42 programmes" above 36 cards.
+    const many = Array.from({ length: 8 }, (_, i) =>
+      workshopCard({ id: 100 + i, type: 2, title: `Studio course ${i + 1}`, shortTitle: `Studio ${i + 1}` }),
+    );
+    const few = Array.from({ length: 3 }, (_, i) =>
+      workshopCard({ id: 200 + i, type: 2, title: `Lab course ${i + 1}`, shortTitle: `Lab ${i + 1}` }),
+    );
+    const list = {
+      categories: [
+        { id: 1, name: 'BIM & Technology', sequence: 1, Workshops: many, workshopCount: 8 },
+        { id: 2, name: 'Design', sequence: 2, Workshops: few, workshopCount: 3 },
+      ],
+    };
+    renderApp(
+      '/courses-and-workshops',
+      fakeApi({ ...answers, '/api/masterclasses-and-courses': list }).fetch,
+    );
+
+    await screen.findByRole('heading', { name: 'Lab course 1' });
+    expect(cardTitles()).toHaveLength(9);
+    expect(screen.getByRole('status').textContent).toBe('Showing 9 of 11 programmes');
+    expect(screen.getByRole('link', { name: 'All 8 in BIM & Technology' })).toBeTruthy();
+
+    // Filtered to the discipline, every card shows and the count is theirs alone.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Discipline' }), '1');
+    await waitFor(() => expect(cardTitles()).toHaveLength(8));
+    expect(screen.getByRole('status').textContent).toMatch(/^8 programmes/);
   });
 });

@@ -17,15 +17,13 @@ import {
   readCatalogueFilter,
   type CatalogueFilter,
 } from './catalogue-filter';
+import { catalogueSummary, catalogueView, OVERVIEW_PER_CATEGORY } from './catalogue-view';
 import { WorkshopCard } from './components/workshop-card';
 import '../../lib/forms.css';
 import './catalogue.css';
 
 /** Typing pauses this long before the address (and the results) follow the search box. */
 const SEARCH_DEBOUNCE_MS = 250;
-
-/** Without filters the page is an overview: this many programmes per discipline, then a link. */
-const OVERVIEW_PER_CATEGORY = 6;
 
 /**
  * `/courses-and-workshops`: the catalogue by category, with a search over each workshop's search
@@ -52,13 +50,9 @@ export function CataloguePage() {
   const isLoading = filter.subcategory === null ? isListLoading : !topic.isReady;
   const groups = useMemo(() => filterCatalogue(source, filter), [source, filter]);
   const filtered = isFiltered(filter);
-  // Distinct programmes listed; when the every-page list carries only part of a category (large
-  // catalogues), the categories' own counts instead.
-  const total = useMemo(() => {
-    const listed = new Set(groups.flatMap((g) => g.workshops.map((w) => w.id))).size;
-    const truncated = groups.some((g) => g.total > g.workshops.length);
-    return truncated ? groups.reduce((sum, g) => sum + g.total, 0) : listed;
-  }, [groups]);
+  // The cards and the summary's counts come from one computation, so they agree.
+  const view = useMemo(() => catalogueView(groups, filtered), [groups, filtered]);
+  const total = view.total;
   const category = menu.find((c) => c.id === filter.category) ?? null;
   const subcategories = category?.Subcategory ?? [];
 
@@ -97,7 +91,7 @@ export function CataloguePage() {
         <CatalogueFilters filter={filter} categories={menu} subcategories={subcategories} onChange={apply} />
 
         <p className="catalogue__summary" role="status" aria-live="polite">
-          {isLoading ? 'Loading the catalogue…' : `${total} ${total === 1 ? 'programme' : 'programmes'}`}
+          {isLoading ? 'Loading the catalogue…' : catalogueSummary(view)}
           {filtered && !isLoading ? (
             <>
               {filter.q ? <> for “{filter.q}”</> : null}
@@ -126,7 +120,7 @@ export function CataloguePage() {
             ) : null}
           </div>
         ) : (
-          groups.map((group) => (
+          view.sections.map(({ group, cards }) => (
             <HydrationBoundary key={group.id}>
               <section className="workshop-section" aria-labelledby={`category-${group.id}`}>
                 <h2 id={`category-${group.id}`} className="section-title">
@@ -136,13 +130,11 @@ export function CataloguePage() {
                 {group.workshops.length > 0 ? (
                   <>
                     <ul className="card-grid">
-                      {(filtered ? group.workshops : group.workshops.slice(0, OVERVIEW_PER_CATEGORY)).map(
-                        (workshop) => (
-                          <li key={workshop.id}>
-                            <WorkshopCard workshop={workshop} currency={currency} />
-                          </li>
-                        ),
-                      )}
+                      {cards.map((workshop) => (
+                        <li key={workshop.id}>
+                          <WorkshopCard workshop={workshop} currency={currency} />
+                        </li>
+                      ))}
                     </ul>
                     {filter.category !== null && group.total > group.workshops.length ? (
                       <p className="catalogue__more section-lede">

@@ -15,13 +15,15 @@ import { usePageHead } from '../../lib/head-context';
 import { useLayoutSlots } from '../../lib/layout-slots';
 import { DEFAULT_DESCRIPTION } from '../../lib/page-head';
 import { amountLabel, priceLabel } from '../../lib/price';
+import { scheduleLabel } from '../../lib/schedule-label';
+import { useToday } from '../../lib/today';
 import { toSafeLink } from '../../lib/links';
 import { organisation, website } from '../../lib/seo';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { SmartLink } from '../../components/ui/smart-link';
 import { useHomepageSections } from './api/homepage-sections';
 import { Testimonials } from './components/testimonials';
-import { scheduleLabel, typeLabel, WorkshopCard, type CardWorkshop } from './components/workshop-card';
+import { typeLabel, WorkshopCard, type CardWorkshop } from './components/workshop-card';
 import './catalogue.css';
 
 /** How many cards each home rail shows before "See all". */
@@ -463,13 +465,14 @@ function WorkshopRail({
 
 function FeaturedCard({ workshop, currency }: { workshop: CardWorkshop; currency: string }) {
   const price = priceLabel(workshop, currency);
+  const today = useToday();
   return (
     <Link to={workshopPath(workshop)} className="featured-card">
       <span className="featured-card__label">Featured {typeLabel(workshop).toLowerCase()}</span>
       <span className="featured-card__title">{workshop.title}</span>
       <span className="featured-card__meta">
         <CalendarIcon className="icon--sm" />
-        {scheduleLabel(workshop)}
+        {scheduleLabel(workshop, today)}
       </span>
       <span className="featured-card__footer">
         {price ? <span className="featured-card__price">{price.price}</span> : null}

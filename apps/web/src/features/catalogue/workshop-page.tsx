@@ -29,7 +29,9 @@ import { useSiteOrigin } from '../../lib/use-site-origin';
 import { useCourseLandingPage } from './api/course-landing-page';
 import type { WorkshopPageData } from './catalogue-loaders';
 import { initials, Testimonials } from './components/testimonials';
-import { scheduleLabel, typeLabel, WorkshopCard } from './components/workshop-card';
+import { typeLabel, WorkshopCard } from './components/workshop-card';
+import { scheduleLabel } from '../../lib/schedule-label';
+import { useToday } from '../../lib/today';
 import { workshopJsonLd } from './workshop-seo';
 import './catalogue.css';
 
@@ -118,6 +120,7 @@ function WorkshopDetailPage({
   const dispatch = useAppDispatch();
   const [brochureOpen, setBrochureOpen] = useState(false);
   const kind = typeLabel(details);
+  const today = useToday();
   const isMasterclass = details.type === WORKSHOP_TYPE.masterclass;
   const categoryName = details.Category?.name ?? listed?.Category.name ?? null;
   const price = priceLabel(details, currency);
@@ -136,7 +139,7 @@ function WorkshopDetailPage({
     description:
       details.MetaTags?.description ||
       hero.tagline ||
-      `${kind} in ${categoryName ?? 'design'} on Atelier. ${scheduleLabel(details)}.`,
+      `${kind} in ${categoryName ?? 'design'} on Atelier. ${scheduleLabel(details, today)}.`,
     keywords: details.MetaTags?.keywords || details.searchKeys,
     canonical: details.path,
     image: shareImage(image),
@@ -570,9 +573,10 @@ function WorkshopSummaryPage({ workshop, currency }: { workshop: CatalogueWorksh
   const schedule = batch?.BatchSchedules[0];
   const times = schedule ? `${formatWallTime(schedule.startTime)} – ${formatWallTime(schedule.endTime)}` : '';
   const kind = typeLabel(workshop);
+  const today = useToday();
   usePageHead({
     title: workshop.title,
-    description: `${kind} in ${workshop.Category.name} on Atelier. ${scheduleLabel(workshop)}.`,
+    description: `${kind} in ${workshop.Category.name} on Atelier. ${scheduleLabel(workshop, today)}.`,
     keywords: workshop.searchKeys,
     canonical: workshopPath(workshop),
     image: shareImage(workshop.thumbnail),

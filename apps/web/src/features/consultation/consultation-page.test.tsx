@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { everyPageAnswers, FAILS, fakeApi } from '../../test/fixtures';
 import { consultationPackages } from '../../test/public-fixtures';
@@ -29,7 +29,8 @@ describe('consultation page (spec §9 package order and unchecked items, §8 fai
   it('when the packages arrive in id order, then they show in the display order 3, 2, 4, 1', async () => {
     renderConsultation(consultationPackages);
 
-    const section = await screen.findByRole('region', { name: 'Packages' });
+    // The page's chunk loads first: generous on a busy machine.
+    const section = await screen.findByRole('region', { name: 'Packages' }, SLOW);
     const names = within(section)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
@@ -38,7 +39,7 @@ describe('consultation page (spec §9 package order and unchecked items, §8 fai
 
   it('when packages 3 and 2 are shown, then their last two and last one covered items are unchecked, the rest checked', async () => {
     renderConsultation(consultationPackages);
-    await screen.findByRole('region', { name: 'Packages' });
+    await screen.findByRole('region', { name: 'Packages' }, SLOW);
 
     const planReview = coveredItems('Plan Review');
     expect(planReview.slice(0, 4).every((text) => text.startsWith('Included: '))).toBe(true);
@@ -62,7 +63,7 @@ describe('consultation page (spec §9 package order and unchecked items, §8 fai
     expect(within(section).queryByRole('list')).toBeNull();
   });
 
-  it('when a visitor books a package, then the free-call form opens for it on this page, not the login page', async () => {
+  it('when a visitor asks for a free call, then the call form opens for it on this page, not the login page', async () => {
     const { router } = renderConsultation(consultationPackages, '/consultation?utm_source=mail&ref=a%26b');
 
     const section = await screen.findByRole('region', { name: 'Packages' });
@@ -73,9 +74,26 @@ describe('consultation page (spec §9 package order and unchecked items, §8 fai
       'Book a free consultation call: Complete Home Design',
       'Book a free consultation call: Ask an Architect',
     ]);
-    expect(within(section).queryByRole('link', { name: /Book/ })).toBeNull();
     await userEvent.click(buttons[0]!);
     expect(await screen.findByRole('dialog', { name: 'Book Plan Review' }, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/consultation');
+  });
+
+  it('when a visitor books a package, then they are sent to sign in and brought back to its booking', async () => {
+    window.localStorage.clear();
+    const { router } = renderConsultation(consultationPackages);
+
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    const links = within(section).getAllByRole('link', { name: /^Book this package: / });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/payments/consultation/3',
+      '/payments/consultation/2',
+      '/payments/consultation/4',
+      '/payments/consultation/1',
+    ]);
+    await userEvent.click(links[0]!);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/payments/consultation/3');
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { CheckIcon, ClockIcon, CloseIcon } from '../../components/ui/icons';
 import { MediaCard } from '../../components/ui/media-card';
 import { useCurrencyCode } from '../../lib/api/currency';
@@ -29,8 +30,8 @@ export function ConsultationPage() {
   const blogs = useConsultationBlogs();
   const currency = useCurrencyCode();
   const origin = useSiteOrigin();
-  // Booking starts with a free call (the booking form): the architect agrees the brief, then
-  // sends the package's payment link. Nobody, signed in or not, is sent to the login page.
+  // "Book this package" buys it (/payments/consultation/{id}: signed in, else sign in and come
+  // back); "Book a free call" opens the call form here first, for anyone, signed in or not.
   const [booking, setBooking] = useState<ShownConsultationPackage | null>(null);
 
   usePageHead({
@@ -159,7 +160,7 @@ function PackageCard({
   pkg: ShownConsultationPackage;
   currency: string;
   recommended: boolean;
-  /** Opens the booking form (a free consultation call) for this package. */
+  /** Opens the free-call form for this package. */
   onBook: () => void;
 }) {
   const price = amountLabel(pkg.price, pkg.dollar, currency);
@@ -181,15 +182,25 @@ function PackageCard({
           'Price on request'
         )}
       </p>
-      <button
-        type="button"
-        className={`button button--block package__book ${recommended ? 'button--primary' : 'button--quiet'}`}
-        // A short visible label that fits the card on one line; the name says which package.
-        aria-label={`Book a free consultation call: ${pkg.name}`}
-        onClick={onBook}
-      >
-        Book a free call
-      </button>
+      <div className="package__actions">
+        {/* Booking is buying the package (signed in; a visitor signs in and comes back). */}
+        <Link
+          to={`/payments/consultation/${pkg.id}`}
+          className={`button button--block package__book ${recommended ? 'button--primary' : 'button--quiet'}`}
+          // The visible label starts the name; the rest says which package.
+          aria-label={`Book this package: ${pkg.name}`}
+        >
+          Book this package
+        </Link>
+        <button
+          type="button"
+          className="button button--block package__call"
+          aria-label={`Book a free consultation call: ${pkg.name}`}
+          onClick={onBook}
+        >
+          Book a free call
+        </button>
+      </div>
       <div className="package__details">
         <ul className="package__covered" aria-label={`What ${pkg.name} covers`}>
           {pkg.covered.map((item, index) => (

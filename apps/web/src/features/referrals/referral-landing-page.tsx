@@ -1,16 +1,17 @@
 import type { WorkshopCard } from '@atelier/contract';
-import { SESSION_TYPE, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
+import { WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { CalendarIcon, CheckIcon, GiftIcon } from '../../components/ui/icons';
 import { ErrorNote } from '../../components/ui/load-states';
 import { useCurrencyCode } from '../../lib/api/currency';
 import { useEnterReferralCodeMutation } from '../../lib/api/money-api';
 import { apiFormMessage, FormAlert } from '../../lib/forms';
-import { formatDay, formatDayRange } from '../../lib/format';
 import { usePageHead } from '../../lib/head-context';
 import { useIsClient } from '../../lib/hooks';
 import { coinsLabel } from '../../lib/money';
 import { priceLabel } from '../../lib/price';
+import { scheduleLabel } from '../../lib/schedule-label';
+import { useToday } from '../../lib/today';
 import { loginPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useState } from 'react';
@@ -23,19 +24,9 @@ import './referrals.css';
 /** Where a new learner lands after signing up through a friend's link (the code is applied there). */
 const AFTER_SIGN_UP = '/dashboard/referral';
 
-function when(workshop: WorkshopCard): string {
-  const batch = workshop.Batches[0];
-  if (!batch) return 'Dates announced soon';
-  if (batch.sessionType === SESSION_TYPE.recorded) return 'Recorded · learn at your pace';
-  const start = formatDay(batch.startDate);
-  if (!start) return 'Dates announced soon';
-  return workshop.type === WORKSHOP_TYPE.masterclass
-    ? `Live · ${formatDayRange(batch.startDate, batch.endDate)}`
-    : `Starts ${start}`;
-}
-
 function PromotedCourse({ workshop, currency }: { workshop: WorkshopCard; currency: string }) {
   const price = priceLabel(workshop, currency);
+  const today = useToday();
   return (
     <li className="promoted">
       <p className="promoted__kind">
@@ -46,7 +37,7 @@ function PromotedCourse({ workshop, currency }: { workshop: WorkshopCard; curren
       </h3>
       <p className="promoted__when">
         <CalendarIcon />
-        {when(workshop)}
+        {scheduleLabel(workshop, today)}
       </p>
       {price ? (
         <p className="price">

@@ -67,7 +67,7 @@ export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     title: 'Architectural Design Studio: From Concept to Competition Entry',
     shortTitle: 'Architectural Design Studio',
     home: [0, 0],
-    pitch: 'Take one brief from site reading to a finished competition board in six guided weeks.',
+    pitch: 'Take one brief from site reading to a finished competition board in four guided weeks.',
     tools: ['SketchUp', 'Rhino', 'Photoshop'],
     level: 'Intermediate',
     modules: [

@@ -505,13 +505,11 @@ export const DEMO_RESOURCE_FOLDERS: readonly DemoResourceFolder[] = [
         name: 'Residential Room Sizes Cheat Sheet.pdf',
         kind: 'pdf',
         path: 'resources/standards/room-sizes.pdf',
-        sizeBytes: 842_000,
       },
       {
         name: 'Staircase Design Rules of Thumb.pdf',
         kind: 'pdf',
         path: 'resources/standards/staircases.pdf',
-        sizeBytes: 516_000,
       },
       {
         name: 'Accessible Toilet Layouts.dwg',
@@ -607,14 +605,12 @@ export const DEMO_OUTER_FILES: readonly (DemoResourceFile & { isPremium: boolean
     name: 'Architecture Thesis Topic Ideas.pdf',
     kind: 'pdf',
     path: 'resources/public/thesis-topics.pdf',
-    sizeBytes: 1_120_000,
     isPremium: false,
   },
   {
     name: 'Site Analysis Checklist.pdf',
     kind: 'pdf',
     path: 'resources/public/site-analysis-checklist.pdf',
-    sizeBytes: 640_000,
     isPremium: false,
   },
   {
@@ -628,7 +624,6 @@ export const DEMO_OUTER_FILES: readonly (DemoResourceFile & { isPremium: boolean
     name: 'Working Drawing Set Sample.pdf',
     kind: 'pdf',
     path: 'resources/public/working-drawing-sample.pdf',
-    sizeBytes: 7_600_000,
     isPremium: true,
   },
 ];

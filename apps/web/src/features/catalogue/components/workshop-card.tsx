@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { CalendarIcon, PlayIcon } from '../../../components/ui/icons';
 import type { CatalogueWorkshop } from '../../../lib/api/workshops';
-import { formatDay, formatDayRange } from '../../../lib/format';
 import { priceLabel } from '../../../lib/price';
+import { scheduleLabel } from '../../../lib/schedule-label';
+import { useToday } from '../../../lib/today';
 
 /** Six cover treatments, so a workshop without a thumbnail still gets a distinct, stable cover. */
 const COVER_COUNT = 6;
@@ -33,18 +34,6 @@ interface WorkshopCardProps {
   priority?: boolean;
 }
 
-/** When a workshop runs, in a few words. */
-export function scheduleLabel(workshop: Pick<CardWorkshop, 'type' | 'Batches'>): string {
-  const batch = workshop.Batches[0];
-  if (!batch) return 'Dates announced soon';
-  if (batch.sessionType === SESSION_TYPE.recorded) return 'Recorded · learn at your pace';
-  const start = formatDay(batch.startDate);
-  if (!start) return 'Dates announced soon';
-  return workshop.type === WORKSHOP_TYPE.masterclass
-    ? `Live · ${formatDayRange(batch.startDate, batch.endDate)}`
-    : `Starts ${start}`;
-}
-
 export function typeLabel(workshop: { type: number }): string {
   return workshop.type === WORKSHOP_TYPE.masterclass ? 'Masterclass' : 'Course';
 }
@@ -52,6 +41,7 @@ export function typeLabel(workshop: { type: number }): string {
 /** A masterclass or course in a list: cover, kind, title (the link), dates and price. */
 export function WorkshopCard({ workshop, currency, headingLevel = 3, priority = false }: WorkshopCardProps) {
   const price = priceLabel(workshop, currency);
+  const today = useToday();
   const recorded = workshop.Batches[0]?.sessionType === SESSION_TYPE.recorded;
   const Heading = headingLevel === 2 ? 'h2' : headingLevel === 4 ? 'h4' : 'h3';
   return (
@@ -87,7 +77,7 @@ export function WorkshopCard({ workshop, currency, headingLevel = 3, priority = 
         </Heading>
         <p className="workshop-card__when">
           {recorded ? <PlayIcon className="icon--sm" /> : <CalendarIcon className="icon--sm" />}
-          <span>{scheduleLabel(workshop)}</span>
+          <span>{scheduleLabel(workshop, today)}</span>
         </p>
         <div className="workshop-card__footer">
           {price ? (

@@ -109,6 +109,21 @@ const paymentsApi = api.injectEndpoints({
         ...keyed(idempotencyKey),
       }),
     }),
+    /** The consultation packages, to show the one being bought (`GET /api/consultation/1/service/package`). */
+    consultationPackagesToPay: build.query<ResponseOf<'consultationPackages'>, void>({
+      // Service 1: the design consultation, the one service the platform offers.
+      query: () => endpointRequest('consultationPackages', { params: { serviceId: 1 } }),
+    }),
+    /** A consultation package's order (`POST /api/consultation/payment/initiate`). */
+    initiateConsultationPayment: build.mutation<
+      ResponseOf<'consultationPayment'>,
+      KeyedBody<BodyOf<'consultationPayment'>>
+    >({
+      query: ({ body, idempotencyKey }) => ({
+        ...endpointRequest('consultationPayment', { body }),
+        ...keyed(idempotencyKey),
+      }),
+    }),
     initiateCustomPayment: build.mutation<ResponseOf<'customPayment'>, KeyedBody<BodyOf<'customPayment'>>>({
       query: ({ body, idempotencyKey }) => ({
         ...endpointRequest('customPayment', { body }),
@@ -134,6 +149,8 @@ export const {
   useInitiateCoinsPaymentMutation,
   useCompetitionToPayQuery,
   useInitiateCompetitionPaymentMutation,
+  useConsultationPackagesToPayQuery,
+  useInitiateConsultationPaymentMutation,
 } = paymentsApi;
 
 /**
