@@ -92,7 +92,8 @@ export interface DemoSeedOptions {
   tz: string;
 }
 
-const DEMO_ACCOUNTS: readonly Omit<DemoAccount, 'id'>[] = [
+/** The demo accounts (their passwords are printed at start in development and listed in the README). */
+export const DEMO_ACCOUNTS: readonly Omit<DemoAccount, 'id'>[] = [
   {
     role: 'learner',
     name: 'Asha Learner',
