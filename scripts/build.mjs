@@ -64,7 +64,7 @@ if (!args.has('--server')) {
   ];
   const stale = force || !existsSync(stamp) || Math.max(...inputs.map(newestMtime)) > statSync(stamp).mtimeMs;
   if (stale) {
-    run('web app (Vite; about a minute the first time)', 'npm', ['run', 'build', '--workspace', 'apps/web']);
+    run('web app (Vite)', 'npm', ['run', 'build', '--workspace', 'apps/web']);
     writeFileSync(stamp, new Date().toISOString());
   } else {
     process.stdout.write('build: web app up to date\n');
