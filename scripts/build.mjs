@@ -1,6 +1,8 @@
 // Builds what is missing or stale: the server (tsc -b is incremental and builds the domain and
 // contract packages it references) and the web app (Vite; rebuilt only when a source file is
 // newer than the last build). `--force` rebuilds everything; `--server` only the server.
+// Quiet unless a step fails: one line per step, the tools' own output (Vite's tables of chunks)
+// only when that step fails, or always with `--verbose`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,10 +11,28 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
+const verbose = args.has('--verbose');
 
-function run(cmd, cmdArgs, opts = {}) {
-  const res = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...opts });
-  if (res.status !== 0) process.exit(res.status ?? 1);
+/** Runs one build step; its output is shown only with `--verbose` or when it fails. */
+function run(label, cmd, cmdArgs) {
+  const started = performance.now();
+  process.stdout.write(`build: ${label}…`);
+  const res = spawnSync(cmd, cmdArgs, {
+    cwd: root,
+    stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (res.status !== 0) {
+    process.stdout.write(' failed\n');
+    if (!verbose) {
+      process.stdout.write(res.stdout ?? '');
+      process.stderr.write(res.stderr ?? '');
+    }
+    if (res.error) process.stderr.write(`${res.error.message}\n`);
+    process.exit(res.status ?? 1);
+  }
+  process.stdout.write(` done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
 function newestMtime(target) {
@@ -28,8 +48,7 @@ function newestMtime(target) {
 }
 
 const tscBin = path.join(root, 'node_modules/typescript/bin/tsc');
-if (force) run(process.execPath, [tscBin, '-b', '--force', 'apps/server']);
-else run(process.execPath, [tscBin, '-b', 'apps/server']);
+run('server (TypeScript)', process.execPath, [tscBin, '-b', ...(force ? ['--force'] : []), 'apps/server']);
 
 if (!args.has('--server')) {
   const web = path.join(root, 'apps/web');
@@ -45,7 +64,9 @@ if (!args.has('--server')) {
   ];
   const stale = force || !existsSync(stamp) || Math.max(...inputs.map(newestMtime)) > statSync(stamp).mtimeMs;
   if (stale) {
-    run('npm', ['run', 'build', '--workspace', 'apps/web']);
+    run('web app (Vite)', 'npm', ['run', 'build', '--workspace', 'apps/web']);
     writeFileSync(stamp, new Date().toISOString());
+  } else {
+    process.stdout.write('build: web app up to date\n');
   }
 }

@@ -2,7 +2,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openAndMigrate } from './db/bootstrap.js';
 import { seedIfEmpty } from './db/seed-on-start.js';
+import { DEMO_ACCOUNTS } from './db/seed/index.js';
 import { shutDownGracefully } from './http/graceful-shutdown.js';
+import { logDestination } from './http/logging.js';
+import { startBanner } from './start-banner.js';
 
 async function main(): Promise<void> {
   let config;
@@ -19,12 +22,17 @@ async function main(): Promise<void> {
   const started = performance.now();
   const database = await openAndMigrate(config);
   const opened = performance.now();
-  const app = await buildApp({ config, database, web: true });
+  const app = await buildApp({ config, database, web: true, logStream: await logDestination(config) });
   app.log.info({ database: database.kind, ms: Math.round(opened - started) }, 'database open and migrated');
 
+  const development = config.env === 'development';
+  let seededNow = false;
   if (config.seedOnStart) {
     const accounts = await seedIfEmpty(database, config, app.log, app.publicCache);
-    if (accounts) {
+    seededNow = accounts !== null;
+    // Development prints them in the banner once listening; elsewhere (the end-to-end tests run
+    // the production build) the freshly seeded accounts are listed here.
+    if (accounts && !development) {
       const lines = accounts.map(
         (a: { role: string; email: string; password: string }) =>
           `  ${a.role.padEnd(10)} ${a.email.padEnd(28)} ${a.password}`,
@@ -55,7 +63,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Atelier is serving ${config.publicUrl}`);
+  if (development) {
+    const accounts = config.seedOnStart ? DEMO_ACCOUNTS : [];
+    process.stdout.write(`${startBanner({ config, accounts, seededNow })}\n`);
+  } else {
+    app.log.info(`Atelier is serving ${config.publicUrl}`);
+  }
 }
 
 main().catch((error: unknown) => {

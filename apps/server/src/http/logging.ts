@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+import type { PrettyOptions } from 'pino-pretty';
 import type { AppConfig } from '../config.js';
 import { redactUrlSecrets } from './auth-guard.js';
 
@@ -156,6 +157,59 @@ export function loggerOptions(
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+/** The fields of a request's access line that {@link formatDevelopmentLine} folds into its message. */
+const ACCESS_FIELDS = ['req', 'res', 'responseTime', 'requestId', 'cached'];
+
+/**
+ * One log record as a development line's message: an access line reads `GET /api/x 200 12 ms`
+ * (the JSON record's method, URL, status and time; `(cached)` for an answer from the cached
+ * answers, which is written before Fastify sees the request), any other record its own message.
+ */
+export function formatDevelopmentLine(log: Record<string, unknown>, messageKey: string): string {
+  const req = log.req as { method?: string; url?: string } | undefined;
+  const res = log.res as { statusCode?: number } | undefined;
+  const text = log[messageKey];
+  const message = typeof text === 'string' ? text : '';
+  if (!req?.method || !res?.statusCode) return message;
+  const ms =
+    typeof log.responseTime === 'number'
+      ? ` ${Math.round(log.responseTime)} ms`
+      : log.cached === true
+        ? ' (cached)'
+        : '';
+  const failed = message === 'request errored' ? ' (request errored)' : '';
+  return `${req.method} ${req.url ?? ''} ${res.statusCode}${ms}${failed}`;
+}
+
+/** pino-pretty's settings for development: a clock time, the level, one short line per record. */
+export const DEVELOPMENT_PRETTY_OPTIONS: PrettyOptions = {
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: ['pid', 'hostname', ...ACCESS_FIELDS].join(','),
+  messageFormat: formatDevelopmentLine,
+  singleLine: true,
+  // Synchronous writes: a line logged just before a crash or `process.exit` is not lost.
+  sync: true,
+};
+
+/**
+ * Where the process's log lines go. Production and tests keep pino's JSON lines (for log
+ * collectors and assertions); development turns each record into one human-readable line
+ * (issue 18). pino-pretty runs in this thread as a plain stream, not as a pino transport (a
+ * worker thread, which cannot take the formatting function and may drop lines at exit), and is
+ * loaded only in development.
+ *
+ * @param out where the lines are written; undefined = standard output
+ * @returns the stream for {@link loggerOptions}; undefined = pino's default (JSON to standard output)
+ */
+export async function logDestination(
+  config: Pick<AppConfig, 'env'>,
+  out?: DestinationStream,
+): Promise<DestinationStream | undefined> {
+  if (config.env !== 'development') return out;
+  const { PinoPretty } = await import('pino-pretty');
+  return PinoPretty({ ...DEVELOPMENT_PRETTY_OPTIONS, destination: out ?? 1 });
 }
 
 /**

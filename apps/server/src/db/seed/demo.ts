@@ -100,7 +100,8 @@ export interface DemoSeedOptions {
   files?: FileStorage;
 }
 
-const DEMO_ACCOUNTS: readonly Omit<DemoAccount, 'id'>[] = [
+/** The demo accounts (their passwords are printed at start in development and listed in the README). */
+export const DEMO_ACCOUNTS: readonly Omit<DemoAccount, 'id'>[] = [
   {
     role: 'learner',
     name: 'Asha Learner',
