@@ -91,7 +91,12 @@ describe('server rendering (entry-server render)', () => {
 
     expect(response.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
-    expect(payload).toEqual({ rendered: false, origin: 'http://atelier.test' });
+    // The platform's day goes with every page, so the browser's first render agrees with the server's.
+    expect(payload).toEqual({
+      rendered: false,
+      origin: 'http://atelier.test',
+      today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(calls).toEqual([]);
   });
 });
