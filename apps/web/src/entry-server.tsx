@@ -49,6 +49,21 @@ export interface RenderAssets {
    * loaded page it renders, so the browser fetches them in parallel with the entry.
    */
   manifest?: Record<string, ManifestChunk>;
+  /**
+   * The islands build (docs/decisions/0032): with it, public documents (routes marked `islands`)
+   * load this instead of the app. Without it (Vite's dev server, tests) every page hydrates the app.
+   */
+  islands?: IslandAssets;
+}
+
+/** The islands entry of a build and what to preload with it (from its own manifest). */
+export interface IslandAssets {
+  /** The islands entry's module script. */
+  entry: string;
+  /** The modules the entry imports (React, React DOM), preloaded in parallel. */
+  preloads: string[];
+  /** Per island name, its chunk and the chunks it imports beyond the entry's. */
+  chunks: Record<string, string[]>;
 }
 
 /** What the server hands to {@link render} for one request. */
@@ -172,14 +187,52 @@ function scriptTags(ctx: RenderContext, pagePreloads: string[], nonce: string): 
   ];
 }
 
+/**
+ * Speculation rules of a public document: same-origin links are prefetched when the pointer rests
+ * on them (`moderate`) and prerendered when it presses (`conservative`), so the full page loads
+ * between public documents feel instant. Nothing personal or with effects is speculated: the API,
+ * the dashboard, sign-in, payments, the console, logout, unsubscribe and invitations.
+ */
+const SPECULATION_EXCLUDED = [
+  '/api/',
+  '/dashboard',
+  '/admin',
+  '/auth/',
+  '/payments/',
+  '/pay/',
+  '/unsubscribe',
+  '/refer/',
+  '/*logout',
+].flatMap((prefix) => [`${prefix}*`, `${prefix}*\\?*`]);
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ where: { and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: SPECULATION_EXCLUDED } }] }, eagerness: 'moderate' }],
+  prerender: [{ where: { and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: SPECULATION_EXCLUDED } }] }, eagerness: 'conservative' }],
+});
+
+/**
+ * A public document's scripts: the islands entry with React preloaded and the chunks of the
+ * islands that hydrate at load (named in the rendered markup), then the speculation rules.
+ */
+function islandScriptTags(islands: IslandAssets, html: string, nonce: string): string[] {
+  const atLoad = [...html.matchAll(/data-island="([a-z0-9-]+)" data-hydrate="load"/g)].map((m) => m[1] ?? '');
+  const preloads = new Set([...islands.preloads, ...atLoad.flatMap((name) => islands.chunks[name] ?? [])]);
+  return [
+    ...[...preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(islands.entry)}"${nonce}></script>`,
+    `<script type="speculationrules"${nonce}>${SPECULATION_RULES}</script>`,
+  ];
+}
+
 function documentStart(
   head: ResolvedHead,
   ctx: RenderContext,
   origin: string,
   modules: readonly string[] = [],
+  islandsHtml: string | null = null,
 ): string {
   const nonce = ctx.nonce ? ` nonce="${escapeHtml(ctx.nonce)}"` : '';
   const page = pageAssets(ctx.assets, modules);
+  const islands = islandsHtml !== null ? ctx.assets.islands : undefined;
   return [
     '<!doctype html><html lang="en"><head>',
     '<meta charset="utf-8">',
@@ -191,7 +244,9 @@ function documentStart(
     ...[...ctx.assets.styles, ...page.styles].map(
       (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`,
     ),
-    ...scriptTags(ctx, page.preloads, nonce),
+    ...(islands && islandsHtml !== null
+      ? islandScriptTags(islands, islandsHtml, nonce)
+      : scriptTags(ctx, page.preloads, nonce)),
     '</head><body><div id="root">',
   ].join('');
 }
@@ -202,6 +257,11 @@ function pageModules(matches: readonly { route: { handle?: unknown } }[]): strin
     const handle = match.route.handle as RouteHandle | undefined;
     return handle?.module ? [handle.module] : [];
   });
+}
+
+/** Whether the matched routes make a public document (a route marked `islands`). */
+function isIslandsDocument(matches: readonly { route: { handle?: unknown } }[]): boolean {
+  return matches.some((match) => (match.route.handle as RouteHandle | undefined)?.islands === true);
 }
 
 function documentEnd(payload: SsrPayload): string {
@@ -350,10 +410,13 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   release();
   // The page declared its head while rendering (usePageHead); it refines the routes' heads.
   const head = resolveHead(routeHeads, pageHead.get(), url.pathname);
+  // A public document hydrates its islands only: it needs neither the router's data nor the store's.
+  const islands = ctx.assets.islands !== undefined && isIslandsDocument(context.matches);
+  const config = ctx.siteConfig ? { config: ctx.siteConfig } : {};
   return htmlResponse(
-    documentStart(head, ctx, origin, modules) +
+    documentStart(head, ctx, origin, modules, islands ? html : null) +
       html +
-      documentEnd({ ...payload, origin, ...(ctx.siteConfig ? { config: ctx.siteConfig } : {}) }),
+      documentEnd(islands ? { rendered: true, origin, ...config } : { ...payload, origin, ...config }),
     context.statusCode,
   );
 }
