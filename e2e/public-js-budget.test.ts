@@ -48,7 +48,11 @@ async function openCounting(
   // Anything still in flight at that moment counts too.
   await page.waitForLoadState('networkidle');
   await cdp.detach();
-  return { bytes: [...sizes.values()].reduce((sum, size) => sum + size, 0), scripts: [...sizes.keys()], problems };
+  return {
+    bytes: [...sizes.values()].reduce((sum, size) => sum + size, 0),
+    scripts: [...sizes.keys()],
+    problems,
+  };
 }
 
 describe('public documents: islands within the JavaScript budget', () => {
@@ -67,7 +71,11 @@ describe('public documents: islands within the JavaScript budget', () => {
     }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const course = await firstLink(baseUrl, '/courses-and-workshops?type=course', /\/course\/[^"]+/);
-    const masterclass = await firstLink(baseUrl, '/courses-and-workshops?type=masterclass', /\/masterclass\/[^"]+/);
+    const masterclass = await firstLink(
+      baseUrl,
+      '/courses-and-workshops?type=masterclass',
+      /\/masterclass\/[^"]+/,
+    );
     const blog = await firstLink(baseUrl, '/blogs', /\/blog\/[^"]+/);
     pages.push(
       ['home', '/'],
@@ -92,7 +100,10 @@ describe('public documents: islands within the JavaScript budget', () => {
         const { bytes, scripts, problems } = await openCounting(page, `${baseUrl}${path}`);
         expect(bytes, `${name} (${path}): ${scripts.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
         expect(bytes, `${name}: its islands' scripts were counted`).toBeGreaterThan(40 * 1024);
-        expect(scripts.filter((url) => /entry-client|framework|boot/.test(url)), name).toEqual([]);
+        expect(
+          scripts.filter((url) => /entry-client|framework|boot/.test(url)),
+          name,
+        ).toEqual([]);
         expect(problems, `${name}: console errors (hydration mismatches, CSP)`).toEqual([]);
         // The document speculates its public links (prefetch on hover, prerender on press).
         const rules = await page.locator('script[type="speculationrules"]').textContent();
@@ -100,6 +111,37 @@ describe('public documents: islands within the JavaScript budget', () => {
       } finally {
         await context.close();
       }
+    }
+  }, 240_000);
+
+  it('when a visitor leaves a public document and comes back, then nothing on the page keeps it out of the back/forward cache', async () => {
+    // Playwright's Chromium runs with the cache switched off; what it reports as the page's own
+    // blockers (an unload handler, Cache-Control: no-store, …) are what would keep it out.
+    const context = await browser!.newContext();
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Page.enable');
+      const blockers: string[] = [];
+      cdp.on('Page.backForwardCacheNotUsed', (event) => {
+        for (const reason of event.notRestoredExplanations)
+          if (reason.type !== 'Circumstantial') blockers.push(`${reason.type}: ${reason.reason}`);
+      });
+      let reported = false;
+      cdp.on('Page.backForwardCacheNotUsed', () => {
+        reported = true;
+      });
+      for (const [, path] of pages) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+        await page.goto(`${baseUrl}/terms-and-conditions`);
+        await page.goBack();
+        await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+      }
+      await expect.poll(() => reported, SLOW).toBe(true);
+      expect(blockers).toEqual([]);
+    } finally {
+      await context.close();
     }
   }, 240_000);
 
@@ -129,24 +171,34 @@ describe('public documents: islands within the JavaScript budget', () => {
     try {
       // The campaign offer would open over the page a moment later: this visitor closed it before.
       await context.addInitScript(() => {
-        for (let id = 1; id <= 20; id += 1) window.localStorage.setItem(`popup_closed:campaign:${id}`, String(Date.now()));
+        for (let id = 1; id <= 20; id += 1)
+          window.localStorage.setItem(`popup_closed:campaign:${id}`, String(Date.now()));
       });
       const page = await context.newPage();
       await page.goto(`${baseUrl}${pages[2]![1]}`, { waitUntil: 'load' });
       await page.getByRole('button', { name: 'Talk to a counsellor' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor(SLOW);
-      await dialog.getByLabel(/e-?mail/i).first().waitFor(SLOW);
+      await dialog
+        .getByLabel(/e-?mail/i)
+        .first()
+        .waitFor(SLOW);
     } finally {
       await context.close();
     }
   }, 120_000);
 
   it('when a signed-in learner opens a public document, then the header offers the dashboard (no "Start learning") and the footer no "Log in"', async () => {
-    const session = await apiAt<{ token: string; user: { id: number } }>(baseUrl, 'POST', '/api/auth/login', undefined, {
-      email: LEARNER.email,
-      password: LEARNER.password,
-    });
+    const session = await apiAt<{ token: string; user: { id: number } }>(
+      baseUrl,
+      'POST',
+      '/api/auth/login',
+      undefined,
+      {
+        email: LEARNER.email,
+        password: LEARNER.password,
+      },
+    );
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       await context.addInitScript((stored) => {

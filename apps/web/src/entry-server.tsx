@@ -17,6 +17,7 @@ import { isClientRendered, staticMatches } from './app/rendering';
 import { createRoutes } from './app/routes';
 import { PAYLOAD_ELEMENT_ID, serialisePayload, type SsrPayload } from './app/ssr-payload';
 import { api, dehydrateApiState } from './lib/api/base-api';
+import { currencyQuery } from './lib/api/currency';
 import { PageHeadStore } from './lib/head-context';
 import {
   HEAD_ATTRIBUTE,
@@ -380,6 +381,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
     return { handle, data: loaderData[m.route.id] };
   });
   const modules = pageModules(context.matches);
+  // The server's currency lookup, for a public document to cache in the browser (0032).
+  const currency = currencyQuery.select()(store.getState()).data?.code;
   const payload: SsrPayload = {
     rendered: true,
     router: { loaderData, actionData, errors: serialiseErrors(context.errors) },
@@ -416,7 +419,11 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   return htmlResponse(
     documentStart(head, ctx, origin, modules, islands ? html : null) +
       html +
-      documentEnd(islands ? { rendered: true, origin, ...config } : { ...payload, origin, ...config }),
+      documentEnd(
+        islands
+          ? { rendered: true, origin, ...config, ...(currency ? { currency } : {}) }
+          : { ...payload, origin, ...config },
+      ),
     context.statusCode,
   );
 }

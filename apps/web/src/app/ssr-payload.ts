@@ -20,6 +20,11 @@ export interface SsrPayload {
   origin?: string;
   /** Settings of the server the browser needs (see `lib/site-config.ts`). */
   config?: SiteConfig;
+  /**
+   * A public document's currency lookup made by the server (docs/decisions/0032): the islands
+   * entry caches it as the app does after hydrating (spec §4 "Currency cache").
+   */
+  currency?: string;
 }
 
 /**

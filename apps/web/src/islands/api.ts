@@ -13,6 +13,9 @@ export async function callApi<T>(request: ApiRequest): Promise<T> {
     signal: new AbortController().signal,
   } as unknown as BaseQueryApi;
   const result = await apiBaseQuery(request, context, {});
+  // The app's own error shape (what the lead forms read: status, message, field errors), as RTK
+  // Query's unwrap() rejects with it.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if ('error' in result && result.error) throw result.error satisfies ApiError;
   return result.data as T;
 }

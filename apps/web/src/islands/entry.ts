@@ -2,6 +2,7 @@ import { createElement, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readPayload } from '../app/ssr-payload';
 import { islandNameOf, type IslandDefinition } from '../components/ui/island';
+import { rememberCurrency } from '../lib/currency-cache';
 import { setSiteConfig } from '../lib/site-config';
 
 /*
@@ -93,7 +94,10 @@ function replayEarlyTaps(): void {
 }
 
 async function start(): Promise<void> {
-  setSiteConfig(readPayload(document).config);
+  const payload = readPayload(document);
+  setSiteConfig(payload.config);
+  // The server's currency lookup, cached as the app caches it after hydrating (spec §4).
+  if (payload.currency) rememberCurrency(payload.currency);
   replayEarlyTaps();
   if (/[?&]utm_/i.test(window.location.search)) {
     void import('./utm-landing').then((module) => module.captureLanding());

@@ -40,8 +40,8 @@ function anchorProps({
   return { ...rest, href: hrefOf(to) };
 }
 
-export function Link(props: LinkProps) {
-  return <a {...anchorProps(props)} />;
+export function Link({ children, ...props }: LinkProps) {
+  return <a {...anchorProps(props)}>{children}</a>;
 }
 
 interface NavLinkState {
