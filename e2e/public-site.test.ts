@@ -229,8 +229,16 @@ describe('public site journeys', () => {
 
     await tab.goto(`${baseUrl}/courses-and-workshops?type=course`);
     await hydrated(tab);
-    await tab.getByRole('link', { name: course.title, exact: true }).first().click();
+    // Opened by its address rather than a click: the browser's own speculative requests (prefetch on
+    // hover, prerender on press) do not carry Playwright's extra headers, where a CDN would add
+    // the country header to them too.
+    const href = await tab
+      .getByRole('link', { name: course.title, exact: true })
+      .first()
+      .getAttribute('href');
+    await tab.goto(`${baseUrl}${href}`);
     await tab.getByRole('heading', { level: 1, name: course.title }).waitFor({ timeout: 15_000 });
+    await hydrated(tab);
 
     const price = await tab.locator('.enrol-card .price__now').first().textContent();
     expect(price).toMatch(DOLLARS);
