@@ -26,7 +26,8 @@ const SHIMS = new Map<string, string>([
   [src('lib/api/user-details.ts'), src('islands/shims/user-details.ts')],
 ]);
 const ROUTER_SHIM = src('islands/shims/react-router.tsx');
-const REFUSED = /^(@reduxjs\/toolkit|react-redux|immer|redux|reselect|react-router\/dom|react-router-dom)(\/|$)/;
+const REFUSED =
+  /^(@reduxjs\/toolkit|react-redux|immer|redux|reselect|react-router\/dom|react-router-dom)(\/|$)/;
 
 function islandShims(): Plugin {
   return {
@@ -59,6 +60,9 @@ export default defineConfig({
           // Few files: each response carries some 800 bytes of headers, which count against the
           // page's JavaScript budget as much as code does.
           groups: [
+            // What the entry needs before React: Vite's loader of dynamic imports (else it lands in
+            // the frame, and the entry would fetch the frame and React before the first paint).
+            { name: 'islands-boot', test: /(preload-helper|rolldown[\\/:]runtime)/, priority: 3 },
             // React and React DOM (and the bundler's runtime): the one library a public document loads.
             {
               name: 'islands-react',

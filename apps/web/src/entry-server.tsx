@@ -57,14 +57,10 @@ export interface RenderAssets {
   islands?: IslandAssets;
 }
 
-/** The islands entry of a build and what to preload with it (from its own manifest). */
+/** The islands build's entry (from its own manifest). */
 export interface IslandAssets {
-  /** The islands entry's module script. */
+  /** The islands entry's module script (it loads React and the islands after the first paint). */
   entry: string;
-  /** The modules the entry imports (React, React DOM), preloaded in parallel. */
-  preloads: string[];
-  /** Per island name, its chunk and the chunks it imports beyond the entry's. */
-  chunks: Record<string, string[]>;
 }
 
 /** What the server hands to {@link render} for one request. */
@@ -206,19 +202,26 @@ const SPECULATION_EXCLUDED = [
   '/*logout',
 ].flatMap((prefix) => [`${prefix}*`, `${prefix}*\\?*`]);
 const SPECULATION_RULES = JSON.stringify({
-  prefetch: [{ where: { and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: SPECULATION_EXCLUDED } }] }, eagerness: 'moderate' }],
-  prerender: [{ where: { and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: SPECULATION_EXCLUDED } }] }, eagerness: 'conservative' }],
+  prefetch: [
+    {
+      where: { and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: SPECULATION_EXCLUDED } }] },
+      eagerness: 'moderate',
+    },
+  ],
+  prerender: [
+    {
+      where: { and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: SPECULATION_EXCLUDED } }] },
+      eagerness: 'conservative',
+    },
+  ],
 });
 
 /**
- * A public document's scripts: the islands entry with React preloaded and the chunks of the
- * islands that hydrate at load (named in the rendered markup), then the speculation rules.
+ * A public document's scripts: the islands entry — a small script that loads React and the islands
+ * after the first paint, so nothing is preloaded here — then the speculation rules.
  */
-function islandScriptTags(islands: IslandAssets, html: string, nonce: string): string[] {
-  const atLoad = [...html.matchAll(/data-island="([a-z0-9-]+)" data-hydrate="load"/g)].map((m) => m[1] ?? '');
-  const preloads = new Set([...islands.preloads, ...atLoad.flatMap((name) => islands.chunks[name] ?? [])]);
+function islandScriptTags(islands: IslandAssets, nonce: string): string[] {
   return [
-    ...[...preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(islands.entry)}"${nonce}></script>`,
     `<script type="speculationrules"${nonce}>${SPECULATION_RULES}</script>`,
   ];
@@ -229,11 +232,11 @@ function documentStart(
   ctx: RenderContext,
   origin: string,
   modules: readonly string[] = [],
-  islandsHtml: string | null = null,
+  islandsDocument = false,
 ): string {
   const nonce = ctx.nonce ? ` nonce="${escapeHtml(ctx.nonce)}"` : '';
   const page = pageAssets(ctx.assets, modules);
-  const islands = islandsHtml !== null ? ctx.assets.islands : undefined;
+  const islands = islandsDocument ? ctx.assets.islands : undefined;
   return [
     '<!doctype html><html lang="en"><head>',
     '<meta charset="utf-8">',
@@ -245,9 +248,7 @@ function documentStart(
     ...[...ctx.assets.styles, ...page.styles].map(
       (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`,
     ),
-    ...(islands && islandsHtml !== null
-      ? islandScriptTags(islands, islandsHtml, nonce)
-      : scriptTags(ctx, page.preloads, nonce)),
+    ...(islands ? islandScriptTags(islands, nonce) : scriptTags(ctx, page.preloads, nonce)),
     '</head><body><div id="root">',
   ].join('');
 }
@@ -417,7 +418,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   const islands = ctx.assets.islands !== undefined && isIslandsDocument(context.matches);
   const config = ctx.siteConfig ? { config: ctx.siteConfig } : {};
   return htmlResponse(
-    documentStart(head, ctx, origin, modules, islands ? html : null) +
+    documentStart(head, ctx, origin, modules, islands) +
       html +
       documentEnd(
         islands

@@ -25,8 +25,6 @@ interface RenderAssets {
 
 interface IslandAssets {
   entry: string;
-  preloads: string[];
-  chunks: Record<string, string[]>;
 }
 
 interface RenderContext {
@@ -168,37 +166,16 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 /** The islands entry in the islands build's manifest (apps/web/vite.islands.config.ts). */
 const ISLANDS_ENTRY = 'src/islands/entry.ts';
 
-/**
- * The islands entry, the modules it imports, and per island (a `<name>.island.tsx` module the
- * entry loads dynamically) the chunks it adds: what a public document links and preloads.
- */
+/** The islands entry of the islands build's manifest: a public document's one script. */
 export function islandAssetsFromManifest(manifest: Record<string, ManifestChunk>): IslandAssets {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`The islands manifest has no entry ${ISLANDS_ENTRY}.`);
-  const closure = (key: string, into: Set<string>, skip: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(`/${chunk.file}`) || skip.has(`/${chunk.file}`)) return;
-    into.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) closure(imported, into, skip);
-  };
-  const entryFiles = new Set<string>();
-  closure(ISLANDS_ENTRY, entryFiles, new Set());
-  const chunks: Record<string, string[]> = {};
-  for (const key of entry.dynamicImports ?? []) {
-    const name = /([a-z0-9-]+)\.island\.tsx$/.exec(key)?.[1];
-    if (!name) continue;
-    const files = new Set<string>();
-    closure(key, files, entryFiles);
-    chunks[name] = [...files];
-  }
-  entryFiles.delete(`/${entry.file}`);
-  return { entry: `/${entry.file}`, preloads: [...entryFiles], chunks };
+  return { entry: `/${entry.file}` };
 }
 
 /** The entry's script, its CSS (and that of its static imports) and its imports to preload. */
@@ -360,7 +337,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     // Public documents hydrate islands only, when the islands build is there (docs/decisions/0032).
     const islandsManifestFile = path.join(clientDir, '.vite/islands-manifest.json');
     if (existsSync(islandsManifestFile)) {
-      const islands = JSON.parse(await readFile(islandsManifestFile, 'utf8')) as Record<string, ManifestChunk>;
+      const islands = JSON.parse(await readFile(islandsManifestFile, 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
       assets.islands = islandAssetsFromManifest(islands);
     }
     const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };

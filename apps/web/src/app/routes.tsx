@@ -67,7 +67,10 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   index: true,
                   loader: homeLoader(store),
                   shouldRevalidate: revalidateOnPathChange,
-                  ...lazyPage('catalogue/home-page.tsx', 'HomePage', { islands: true, head: { canonical: '/' } }),
+                  ...lazyPage('catalogue/home-page.tsx', 'HomePage', {
+                    islands: true,
+                    head: { canonical: '/' },
+                  }),
                 },
                 {
                   path: 'masterclass/:slug',

@@ -1,159 +1,22 @@
-import { createElement, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { readPayload } from '../app/ssr-payload';
-import { islandNameOf, type IslandDefinition } from '../components/ui/island';
-import { rememberCurrency } from '../lib/currency-cache';
-import { setSiteConfig } from '../lib/site-config';
-
 /*
- * The script of a public document (docs/decisions/0032): the server rendered the whole page; this
- * hydrates only its islands (`<div data-island>` containers, see components/ui/island.tsx), each
- * its own React root with the props the server wrote, each island's code loaded when it is needed.
- * No router and no Redux store: links are links, a navigation is a page load.
- *
- * - `load` islands hydrate at once, one per task; `visible` ones when their content comes within a
- *   screen of the viewport; `idle` ones when the browser is idle.
- * - A tap on an island that has not hydrated yet (a fast scroll, a slow phone) is held, the island
- *   hydrated, and the tap replayed on the same element (hydration keeps the server's DOM nodes):
- *   never swallowed. Links inside islands are left alone: they work as links.
- * - `html[data-hydrated="true"]` marks the page interactive once the islands on screen at load and
- *   the idle ones have hydrated (styles and end-to-end tests key off it, as in the app).
+ * The one script of a public document (docs/decisions/0032), a few hundred bytes: it lets the
+ * browser paint the server's page first — HTML, CSS and the main image have the network to
+ * themselves — then loads React and the islands (`hydrate.ts`) and hydrates them. A prerendered
+ * document (speculation rules) waits until the visitor opens it.
  */
 
-type Loader = () => Promise<IslandDefinition<object>>;
-const modules = import.meta.glob<IslandDefinition<object>>('../**/*.island.tsx', { import: 'default' });
-const loaders = new Map<string, Loader>(Object.entries(modules).map(([path, load]) => [islandNameOf(path), load]));
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const HYDRATED = 'islandHydrated';
-const hydrations = new Map<HTMLElement, Promise<void>>();
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Calls `onCommit` once React has committed the hydrated island (its handlers are live). */
-function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
+async function boot(): Promise<void> {
+  await afterPaint();
+  const { startIslands } = await import('./hydrate');
+  await startIslands();
 }
 
-function hydrate(container: HTMLElement): Promise<void> {
-  const running = hydrations.get(container);
-  if (running) return running;
-  const hydration = (async () => {
-    const name = container.dataset.island ?? '';
-    const load = loaders.get(name);
-    if (!load) throw new Error(`There is no island named ${name}.`);
-    const island = await load();
-    const props = JSON.parse(container.dataset.props ?? '{}') as object;
-    await new Promise<void>((resolve) => {
-      const app = createElement(Committed, { onCommit: () => resolve() }, createElement(island.Component, props));
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error(`Island ${name} did not hydrate cleanly:`, error),
-      });
-    });
-    container.dataset[HYDRATED] = 'true';
-  })();
-  hydrations.set(container, hydration);
-  return hydration;
-}
-
-/** The island's own boxes (its container is `display: contents` and has none to observe). */
-const boxesOf = (container: HTMLElement) => [...container.children];
-
-/** Resolves when the island's content is within a screen of the viewport, then hydrates it. */
-function whenVisible(container: HTMLElement, observer: IntersectionObserver, waiting: Map<Element, HTMLElement>) {
-  const boxes = boxesOf(container);
-  if (boxes.length === 0) return hydrate(container);
-  for (const box of boxes) {
-    waiting.set(box, container);
-    observer.observe(box);
-  }
-  return undefined;
-}
-
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-
-/** Holds a tap on an island that has not hydrated yet, hydrates it, and replays the tap. */
-function replayEarlyTaps(): void {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target;
-      if (!(target instanceof Element) || !event.isTrusted) return;
-      const container = target.closest<HTMLElement>('[data-island]');
-      if (!container || container.dataset[HYDRATED] === 'true') return;
-      // A link navigates as a link; a submit button of a form without JavaScript submits it.
-      if (target.closest('a[href]')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      void hydrate(container).then(() => {
-        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-      });
-    },
-    true,
-  );
-}
-
-async function start(): Promise<void> {
-  const payload = readPayload(document);
-  setSiteConfig(payload.config);
-  // The server's currency lookup, cached as the app caches it after hydrating (spec §4).
-  if (payload.currency) rememberCurrency(payload.currency);
-  replayEarlyTaps();
-  if (/[?&]utm_/i.test(window.location.search)) {
-    void import('./utm-landing').then((module) => module.captureLanding());
-  }
-  const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  const first: Promise<void>[] = [];
-
-  for (const container of containers.filter((c) => c.dataset.hydrate === 'load')) {
-    first.push(hydrate(container));
-    await nextTask();
-  }
-
-  const waiting = new Map<Element, HTMLElement>();
-  let initial: ((visible: HTMLElement[]) => void) | null = null;
-  const initiallyVisible = new Promise<HTMLElement[]>((resolve) => {
-    initial = resolve;
-  });
-  const observer = new IntersectionObserver(
-    (entries) => {
-      const visible = entries.filter((e) => e.isIntersecting).map((e) => waiting.get(e.target));
-      const ready = [...new Set(visible)].filter((c): c is HTMLElement => c !== undefined);
-      for (const container of ready) {
-        for (const box of boxesOf(container)) {
-          observer.unobserve(box);
-          waiting.delete(box);
-        }
-      }
-      const hydrated = ready.map((container) => hydrate(container));
-      if (initial) {
-        initial(ready);
-        initial = null;
-      }
-      void Promise.all(hydrated);
-    },
-    { rootMargin: '100% 0px' },
-  );
-  const lazy = containers.filter((c) => c.dataset.hydrate === 'visible');
-  for (const container of lazy) {
-    const now = whenVisible(container, observer, waiting);
-    if (now) first.push(now);
-  }
-  if (lazy.length > 0 && waiting.size > 0) {
-    first.push(initiallyVisible.then((visible) => Promise.all(visible.map(hydrate)).then(() => undefined)));
-  }
-
-  for (const container of containers.filter((c) => c.dataset.hydrate === 'idle')) {
-    first.push(new Promise<void>((resolve) => whenIdle(() => void hydrate(container).then(resolve))));
-  }
-
-  await Promise.allSettled(first);
-  document.documentElement.dataset.hydrated = 'true';
-}
-
-/** A prerendered page (speculation rules) stays as the server wrote it until the visitor opens it. */
 if ((document as Document & { prerendering?: boolean }).prerendering) {
-  document.addEventListener('prerenderingchange', () => void start(), { once: true });
+  document.addEventListener('prerenderingchange', () => void boot(), { once: true });
 } else {
-  void start();
+  void boot();
 }
+
+export {};

@@ -46,7 +46,12 @@ export function islandNameOf(path: string): string {
 export function Island<P extends object>({ of, props }: { of: IslandDefinition<P>; props: P }) {
   const { Component } = of;
   return (
-    <div className="island" data-island={of.name} data-hydrate={of.hydrate} data-props={JSON.stringify(props)}>
+    <div
+      className="island"
+      data-island={of.name}
+      data-hydrate={of.hydrate}
+      data-props={JSON.stringify(props)}
+    >
       <Component {...props} />
     </div>
   );

@@ -118,7 +118,10 @@ export function BlogArticlePage() {
               <p className="eyebrow">Free counselling</p>
               <h2 className="counsel-card__title">Not sure which course fits?</h2>
               <p>A counsellor can help you plan your next step after this article.</p>
-              <Island of={BlogCounsellingIsland} props={{ articleId: article.id, articleTitle: article.title }} />
+              <Island
+                of={BlogCounsellingIsland}
+                props={{ articleId: article.id, articleTitle: article.title }}
+              />
             </div>
             <Link to="/courses-and-workshops" className="text-link">
               Browse courses

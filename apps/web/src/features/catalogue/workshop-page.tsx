@@ -1,14 +1,7 @@
 import type { BatchDetail, CourseLandingPage } from '@atelier/contract';
 import { formatSessionTime, SESSION_TYPE, slugify, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
 import { Link, useLoaderData } from 'react-router';
-import {
-  CalendarIcon,
-  CheckIcon,
-  ClockIcon,
-  GiftIcon,
-  PlayIcon,
-  UsersIcon,
-} from '../../components/ui/icons';
+import { CalendarIcon, CheckIcon, ClockIcon, GiftIcon, PlayIcon, UsersIcon } from '../../components/ui/icons';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { Island } from '../../components/ui/island';
 import YouTubeIsland from '../../components/ui/youtube.island';
@@ -117,7 +110,9 @@ function WorkshopDetailPage({
   const catalogueLink = details.Category
     ? `/courses-and-workshops?category=${details.Category.id}`
     : '/courses-and-workshops';
-  const counselling: CounsellingFlag = BIM_CIVIL.test(`${categoryName ?? ''} ${details.Subcategory?.name ?? ''}`)
+  const counselling: CounsellingFlag = BIM_CIVIL.test(
+    `${categoryName ?? ''} ${details.Subcategory?.name ?? ''}`,
+  )
     ? 'BIM_CIVIL_POPUP'
     : 'COUNSELLING_POPUP';
 

@@ -10,7 +10,9 @@ import type { AnchorHTMLAttributes, CSSProperties, ReactNode } from 'react';
 type To = string | { pathname?: string; search?: string; hash?: string };
 
 const hrefOf = (to: To): string =>
-  typeof to === 'string' ? to : `${to.pathname ?? window.location.pathname}${to.search ?? ''}${to.hash ?? ''}`;
+  typeof to === 'string'
+    ? to
+    : `${to.pathname ?? window.location.pathname}${to.search ?? ''}${to.hash ?? ''}`;
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -59,13 +61,24 @@ interface NavLinkProps extends Omit<LinkProps, 'className' | 'style' | 'children
 }
 
 /** React Router's NavLink as the server renders it: `active` and `aria-current="page"` on a match. */
-export function NavLink({ className, style, children, end = false, caseSensitive: _case, ...props }: NavLinkProps) {
+export function NavLink({
+  className,
+  style,
+  children,
+  end = false,
+  caseSensitive: _case,
+  ...props
+}: NavLinkProps) {
   const target = hrefOf(props.to).split(/[?#]/)[0] ?? '';
   const here = window.location.pathname;
   const isActive =
-    here === target || (!end && target !== '/' && here.startsWith(target.endsWith('/') ? target : `${target}/`));
+    here === target ||
+    (!end && target !== '/' && here.startsWith(target.endsWith('/') ? target : `${target}/`));
   const state = { isActive, isPending: false, isTransitioning: false };
-  const classes = typeof className === 'function' ? className(state) : [className, isActive ? 'active' : null].filter(Boolean).join(' ');
+  const classes =
+    typeof className === 'function'
+      ? className(state)
+      : [className, isActive ? 'active' : null].filter(Boolean).join(' ');
   return (
     <a
       {...anchorProps(props)}

@@ -28,7 +28,10 @@ type ActionCreators = {
 const PREFIX = 'ui/';
 
 export const uiActions = Object.fromEntries(
-  Object.keys(uiCaseReducers).map((name) => [name, (payload?: unknown) => ({ type: PREFIX + name, payload })]),
+  Object.keys(uiCaseReducers).map((name) => [
+    name,
+    (payload?: unknown) => ({ type: PREFIX + name, payload }),
+  ]),
 ) as unknown as ActionCreators;
 
 export function uiReducer(state: UiState = initialUiState, action: UiAction): UiState {

@@ -18,7 +18,9 @@ function CourseTabs({ groups, currency }: { groups: CourseGroup[]; currency: str
       items={groups.map((group) => ({
         id: group.id,
         label: group.name,
-        panel: <WorkshopRail workshops={group.workshops} currency={currency} empty="Our next cohorts open soon." />,
+        panel: (
+          <WorkshopRail workshops={group.workshops} currency={currency} empty="Our next cohorts open soon." />
+        ),
       }))}
     />
   );

@@ -41,7 +41,12 @@ function EnrolActions({ workshopId, batchId, title, hasBrochure, counselling }: 
           type="button"
           className="button button--quiet"
           onClick={() =>
-            dispatch(uiActions.openCounsellingAbout({ flag: counselling, interest: { name: title, id: workshopId } }))
+            dispatch(
+              uiActions.openCounsellingAbout({
+                flag: counselling,
+                interest: { name: title, id: workshopId },
+              }),
+            )
           }
         >
           <ChatIcon className="icon--sm" />
