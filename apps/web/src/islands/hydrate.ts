@@ -13,9 +13,8 @@ import { setSiteConfig } from '../lib/site-config';
  *
  * - `load` islands hydrate at once, one per task; `visible` ones when their content comes within a
  *   screen of the viewport; `idle` ones when the browser is idle.
- * - A tap on an island that has not hydrated yet (a fast scroll, a slow phone) is held, the island
- *   hydrated, and the tap replayed on the same element (hydration keeps the server's DOM nodes):
- *   never swallowed. Links inside islands are left alone: they work as links.
+ * - A tap on an island that has not hydrated yet is held by the entry (`entry.ts`) and replayed
+ *   once `hydrate` has hydrated that island.
  * - `html[data-hydrated="true"]` marks the page interactive once the islands on screen at load and
  *   the idle ones have hydrated (styles and end-to-end tests key off it, as in the app).
  */
@@ -36,7 +35,8 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
   return children;
 }
 
-function hydrate(container: HTMLElement): Promise<void> {
+/** Hydrates one island (once; later calls get the same promise). */
+export function hydrate(container: HTMLElement): Promise<void> {
   const running = hydrations.get(container);
   if (running) return running;
   const hydration = (async () => {
@@ -82,34 +82,12 @@ function whenVisible(
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
-/** Holds a tap on an island that has not hydrated yet, hydrates it, and replays the tap. */
-function replayEarlyTaps(): void {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target;
-      if (!(target instanceof Element) || !event.isTrusted) return;
-      const container = target.closest<HTMLElement>('[data-island]');
-      if (!container || container.dataset[HYDRATED] === 'true') return;
-      // A link navigates as a link; a submit button of a form without JavaScript submits it.
-      if (target.closest('a[href]')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      void hydrate(container).then(() => {
-        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-      });
-    },
-    true,
-  );
-}
-
 /** Hydrates the document's islands (see the entry, `entry.ts`, which loads this after the first paint). */
 export async function startIslands(): Promise<void> {
   const payload = readPayload(document);
   setSiteConfig(payload.config);
   // The server's currency lookup, cached as the app caches it after hydrating (spec §4).
   if (payload.currency) rememberCurrency(payload.currency);
-  replayEarlyTaps();
   if (/[?&]utm_/i.test(window.location.search)) {
     void import('./utm-landing').then((module) => module.captureLanding());
   }
