@@ -1,3 +1,5 @@
+import type * as HydrateModule from './hydrate';
+
 /*
  * The one script of a public document (docs/decisions/0032), a few hundred bytes: it lets the
  * browser paint the server's page first — HTML, CSS and the main image have the network to
@@ -10,7 +12,7 @@
  * work as links.
  */
 
-type Islands = typeof import('./hydrate');
+type Islands = typeof HydrateModule;
 
 let islands: Islands | null = null;
 const held: { target: Element; container: HTMLElement }[] = [];
@@ -52,5 +54,3 @@ if ((document as Document & { prerendering?: boolean }).prerendering) {
 } else {
   void boot();
 }
-
-export {};
