@@ -5,8 +5,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 /**
  * The journey that must never break: the home page arrives server-rendered with the seeded
- * catalogue, hydrates, and a course card opens its page by client-side navigation with the
- * loading bar showing. Runs the real built server (`npm run test:e2e` builds it first); set
+ * catalogue, hydrates its islands, and a course card opens its page as a new document (public pages
+ * are documents with islands, docs/decisions/0032), fetched ahead when the pointer rests on it. Runs the real built server (`npm run test:e2e` builds it first); set
  * E2E_BASE_URL to drive a server that is already running instead.
  */
 
@@ -22,9 +22,6 @@ interface CampaignBanner {
   type: number;
   campaign: { isPopup: boolean };
 }
-
-/** Every /api answer is held back this long in the browser, so the loading bar can be seen. */
-const API_DELAY_MS = 800;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -66,7 +63,7 @@ describe('home page journey', () => {
     await close();
   });
 
-  it('when a visitor opens the home page and a course card, then the page is server-rendered and the card navigates client-side with the loading bar', async () => {
+  it('when a visitor opens the home page and a course card, then the page is server-rendered and the card, prefetched on hover, opens the course as a new document', async () => {
     const catalogue = await getJson<{ categories: { Workshops: ListedWorkshop[] }[] }>(
       `${baseUrl}/api/masterclasses-and-courses`,
     );
@@ -84,10 +81,6 @@ describe('home page journey', () => {
     // 2. In Chromium: hydrate, then navigate by clicking the card.
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
-    const documents: string[] = [];
-    tab.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
     const pageErrors: string[] = [];
     tab.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -106,28 +99,26 @@ describe('home page journey', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
 
-    await tab.route('**/api/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
-      await route.continue();
+    // Speculation rules: resting the pointer on the card prefetches the course page.
+    const prefetched: string[] = [];
+    tab.on('request', (request) => {
+      if (request.headers()['sec-purpose']?.includes('prefetch')) prefetched.push(request.url());
     });
+    const card = tab.getByRole('link', { name: course.title, exact: true }).first();
+    await card.hover();
+    await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(new URL(prefetched[0]!).searchParams.get('id')).toBe(String(course.id));
 
-    await tab.getByRole('link', { name: course.title, exact: true }).first().click();
-    await tab
-      .getByRole('progressbar', { name: 'Loading page' })
-      .waitFor({ state: 'visible', timeout: 5_000 });
+    await card.click();
     await tab
       .getByRole('heading', { level: 1, name: course.title, exact: true })
       .waitFor({ timeout: 15_000 });
-    await tab
-      .getByRole('progressbar', { name: 'Loading page' })
-      .waitFor({ state: 'detached', timeout: 5_000 });
+    await tab.locator('html[data-hydrated="true"]').waitFor({ timeout: 15_000 });
 
     expect(new URL(tab.url()).pathname).toMatch(/^\/(course|masterclass)\//);
     expect(new URL(tab.url()).searchParams.get('id')).toBe(String(course.id));
-    expect(await tab.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe(
-      'same document',
-    );
-    expect(documents).toHaveLength(1);
+    // A new document (a full page load), not a client-side navigation of the app.
+    expect(await tab.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBeUndefined();
     expect(await tab.title()).toContain(course.title);
     expect(pageErrors).toEqual([]);
     await context.close();

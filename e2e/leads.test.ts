@@ -63,9 +63,12 @@ describe('leads reach the CRM from the browser forms (issue 16)', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     try {
       // A blog article's counselling popup (spec §3: the blog counselling popup's form data).
+      // The article as a public document (its islands, docs/decisions/0032), as a visitor
+      // arriving from a search or a link opens it.
       await openHydrated(page, server.url, '/blogs');
-      await page.locator('a[href^="/blog/"]').first().click();
-      await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+      const article = await page.locator('a[href^="/blog/"]').first().getAttribute('href');
+      await openHydrated(page, server.url, article!);
+      expect(await page.locator('[data-island="blog-counselling"]').count()).toBe(1);
       await page.getByRole('button', { name: 'Talk to a counsellor' }).first().click();
       const popup = page.locator('dialog[open]');
       await popup.waitFor(SLOW);

@@ -149,13 +149,18 @@ describe('public site journeys', () => {
     await offer.waitFor({ state: 'hidden' });
     expect(await tab.evaluate(() => window.sessionStorage.length)).toBeGreaterThan(0);
 
-    // Catalogue: search and the type filter live in the address.
+    // Catalogue: search and the type filter live in the address; each is a page load (a public
+    // document, docs/decisions/0032): the search goes with Enter, a filter at once.
     await tab.getByRole('link', { name: 'Explore courses' }).click();
     await tab.getByRole('heading', { level: 1, name: 'Courses and workshops' }).waitFor();
+    await hydrated(tab);
     await tab.getByRole('searchbox', { name: 'Search courses and workshops' }).fill('revit');
+    await tab.keyboard.press('Enter');
     await tab.waitForURL(/[?&]q=revit/);
+    await hydrated(tab);
     await tab.getByRole('radio', { name: 'Masterclasses' }).check();
     await tab.waitForURL(/type=masterclass/);
+    await hydrated(tab);
     const cards = tab.locator('article.workshop-card');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const titles = await cards.locator('h3').allTextContents();
@@ -214,13 +219,26 @@ describe('public site journeys', () => {
     }>(`${baseUrl}/api/masterclasses-and-courses`);
     const course = catalogue.categories.flatMap((c) => c.Workshops).find((w) => w.type === 2)!;
     const { context, tab, errors } = await newVisitor({ 'x-country': 'US' });
-    // A fresh visitor: no cached currency from an earlier visit.
-    await context.addInitScript(() => window.localStorage.removeItem('cuid'));
+    // A fresh visitor: no cached currency from an earlier visit. They closed the campaign offers
+    // on an earlier visit (the popup policy's snooze): no offer opens under the tap on a card.
+    await context.addInitScript(() => {
+      window.localStorage.removeItem('cuid');
+      for (let id = 1; id <= 10; id++)
+        window.localStorage.setItem(`popup_closed:campaign:${id}`, String(Date.now()));
+    });
 
     await tab.goto(`${baseUrl}/courses-and-workshops?type=course`);
     await hydrated(tab);
-    await tab.getByRole('link', { name: course.title, exact: true }).first().click();
+    // Opened by its address rather than a click: the browser's own speculative requests (prefetch on
+    // hover, prerender on press) do not carry Playwright's extra headers, where a CDN would add
+    // the country header to them too.
+    const href = await tab
+      .getByRole('link', { name: course.title, exact: true })
+      .first()
+      .getAttribute('href');
+    await tab.goto(`${baseUrl}${href}`);
     await tab.getByRole('heading', { level: 1, name: course.title }).waitFor({ timeout: 15_000 });
+    await hydrated(tab);
 
     const price = await tab.locator('.enrol-card .price__now').first().textContent();
     expect(price).toMatch(DOLLARS);

@@ -58,6 +58,7 @@ if (!args.has('--server')) {
     path.join(web, 'public'),
     path.join(web, 'index.html'),
     path.join(web, 'vite.config.ts'),
+    path.join(web, 'vite.islands.config.ts'),
     path.join(web, 'package.json'),
     path.join(root, 'packages/domain/src'),
     path.join(root, 'packages/contract/src'),

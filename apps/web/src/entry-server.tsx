@@ -18,6 +18,7 @@ import { isClientRendered, staticMatches } from './app/rendering';
 import { createRoutes } from './app/routes';
 import { PAYLOAD_ELEMENT_ID, serialisePayload, type SsrPayload } from './app/ssr-payload';
 import { api, dehydrateApiState } from './lib/api/base-api';
+import { currencyQuery } from './lib/api/currency';
 import { PageHeadStore } from './lib/head-context';
 import {
   HEAD_ATTRIBUTE,
@@ -51,6 +52,17 @@ export interface RenderAssets {
    * loaded page it renders, so the browser fetches them in parallel with the entry.
    */
   manifest?: Record<string, ManifestChunk>;
+  /**
+   * The islands build (docs/decisions/0032): with it, public documents (routes marked `islands`)
+   * load this instead of the app. Without it (Vite's dev server, tests) every page hydrates the app.
+   */
+  islands?: IslandAssets;
+}
+
+/** The islands build's entry (from its own manifest). */
+export interface IslandAssets {
+  /** The islands entry's module script (it loads React and the islands after the first paint). */
+  entry: string;
 }
 
 /** What the server hands to {@link render} for one request. */
@@ -174,14 +186,59 @@ function scriptTags(ctx: RenderContext, pagePreloads: string[], nonce: string): 
   ];
 }
 
+/**
+ * Speculation rules of a public document: same-origin links are prefetched when the pointer rests
+ * on them (`moderate`) and prerendered when it presses (`conservative`), so the full page loads
+ * between public documents feel instant. Nothing personal or with effects is speculated: the API,
+ * the dashboard, sign-in, payments, the console, logout, unsubscribe and invitations.
+ */
+const SPECULATION_EXCLUDED = [
+  '/api/',
+  '/dashboard',
+  '/admin',
+  '/auth/',
+  '/payments/',
+  '/pay/',
+  '/unsubscribe',
+  '/refer/',
+  '/*logout',
+].flatMap((prefix) => [`${prefix}*`, `${prefix}*\\?*`]);
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: { and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: SPECULATION_EXCLUDED } }] },
+      eagerness: 'moderate',
+    },
+  ],
+  prerender: [
+    {
+      where: { and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: SPECULATION_EXCLUDED } }] },
+      eagerness: 'conservative',
+    },
+  ],
+});
+
+/**
+ * A public document's scripts: the islands entry — a small script that loads React and the islands
+ * after the first paint, so nothing is preloaded here — then the speculation rules.
+ */
+function islandScriptTags(islands: IslandAssets, nonce: string): string[] {
+  return [
+    `<script type="module" src="${escapeHtml(islands.entry)}"${nonce}></script>`,
+    `<script type="speculationrules"${nonce}>${SPECULATION_RULES}</script>`,
+  ];
+}
+
 function documentStart(
   head: ResolvedHead,
   ctx: RenderContext,
   origin: string,
   modules: readonly string[] = [],
+  islandsDocument = false,
 ): string {
   const nonce = ctx.nonce ? ` nonce="${escapeHtml(ctx.nonce)}"` : '';
   const page = pageAssets(ctx.assets, modules);
+  const islands = islandsDocument ? ctx.assets.islands : undefined;
   return [
     '<!doctype html><html lang="en"><head>',
     '<meta charset="utf-8">',
@@ -194,7 +251,7 @@ function documentStart(
     ...[...ctx.assets.styles, ...page.styles].map(
       (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`,
     ),
-    ...scriptTags(ctx, page.preloads, nonce),
+    ...(islands ? islandScriptTags(islands, nonce) : scriptTags(ctx, page.preloads, nonce)),
     '</head><body><div id="root">',
   ].join('');
 }
@@ -205,6 +262,11 @@ function pageModules(matches: readonly { route: { handle?: unknown } }[]): strin
     const handle = match.route.handle as RouteHandle | undefined;
     return handle?.module ? [handle.module] : [];
   });
+}
+
+/** Whether the matched routes make a public document (a route marked `islands`). */
+function isIslandsDocument(matches: readonly { route: { handle?: unknown } }[]): boolean {
+  return matches.some((match) => (match.route.handle as RouteHandle | undefined)?.islands === true);
 }
 
 function documentEnd(payload: SsrPayload): string {
@@ -325,6 +387,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
     return { handle, data: loaderData[m.route.id] };
   });
   const modules = pageModules(context.matches);
+  // The server's currency lookup, for a public document to cache in the browser (0032).
+  const currency = currencyQuery.select()(store.getState()).data?.code;
   const payload: SsrPayload = {
     rendered: true,
     router: { loaderData, actionData, errors: serialiseErrors(context.errors) },
@@ -355,10 +419,17 @@ export async function render(request: Request, ctx: RenderContext): Promise<Resp
   release();
   // The page declared its head while rendering (usePageHead); it refines the routes' heads.
   const head = resolveHead(routeHeads, pageHead.get(), url.pathname);
+  // A public document hydrates its islands only: it needs neither the router's data nor the store's.
+  const islands = ctx.assets.islands !== undefined && isIslandsDocument(context.matches);
+  const config = ctx.siteConfig ? { config: ctx.siteConfig } : {};
   return htmlResponse(
-    documentStart(head, ctx, origin, modules) +
+    documentStart(head, ctx, origin, modules, islands) +
       html +
-      documentEnd({ ...payload, origin, today, ...(ctx.siteConfig ? { config: ctx.siteConfig } : {}) }),
+      documentEnd(
+        islands
+          ? { rendered: true, origin, today, ...config, ...(currency ? { currency } : {}) }
+          : { ...payload, origin, today, ...config },
+      ),
     context.statusCode,
   );
 }

@@ -19,6 +19,12 @@ interface RenderAssets {
   preloads: string[];
   /** The build manifest: the renderer preloads the chunk and CSS of the page it renders. */
   manifest?: Record<string, ManifestChunk>;
+  /** The islands build of public documents (docs/decisions/0032), when built. */
+  islands?: IslandAssets;
+}
+
+interface IslandAssets {
+  entry: string;
 }
 
 interface RenderContext {
@@ -160,6 +166,16 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+}
+
+/** The islands entry in the islands build's manifest (apps/web/vite.islands.config.ts). */
+const ISLANDS_ENTRY = 'src/islands/entry.ts';
+
+/** The islands entry of the islands build's manifest: a public document's one script. */
+export function islandAssetsFromManifest(manifest: Record<string, ManifestChunk>): IslandAssets {
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) throw new Error(`The islands manifest has no entry ${ISLANDS_ENTRY}.`);
+  return { entry: `/${entry.file}` };
 }
 
 /** The entry's script, its CSS (and that of its static imports) and its imports to preload. */
@@ -318,6 +334,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     }
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
     assets = { ...assetsFromManifest(manifest, 'src/entry-client.tsx'), manifest };
+    // Public documents hydrate islands only, when the islands build is there (docs/decisions/0032).
+    const islandsManifestFile = path.join(clientDir, '.vite/islands-manifest.json');
+    if (existsSync(islandsManifestFile)) {
+      const islands = JSON.parse(await readFile(islandsManifestFile, 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      assets.islands = islandAssetsFromManifest(islands);
+    }
     const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
     loadRender = async () => render;
 

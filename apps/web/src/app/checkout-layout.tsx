@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteFooter, SiteHeader } from './site-frame';
 
 /**
  * The checkout's frame (/payments/*, /pay/*): the site header (a clear way back to everything),

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { PopupHost } from '../features/promotions/components/popup-host';
 import { useAppDispatch } from '../lib/store';
 import { DocumentHead } from './document-head';
 import { LoadingBar } from './loading-bar';
 import './styles/fonts.css';
+import { Popups } from './site-frame';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -37,7 +37,7 @@ export function RootLayout() {
       <LoadingBar />
       <DocumentHead />
       <Outlet />
-      {inCheckout ? null : <PopupHost />}
+      {inCheckout ? null : <Popups />}
       <ScrollRestoration />
     </>
   );

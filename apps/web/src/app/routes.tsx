@@ -67,23 +67,27 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   index: true,
                   loader: homeLoader(store),
                   shouldRevalidate: revalidateOnPathChange,
-                  ...lazyPage('catalogue/home-page.tsx', 'HomePage', { head: { canonical: '/' } }),
+                  ...lazyPage('catalogue/home-page.tsx', 'HomePage', {
+                    islands: true,
+                    head: { canonical: '/' },
+                  }),
                 },
                 {
                   path: 'masterclass/:slug',
                   loader: workshopPageLoader(store),
-                  ...lazyPage('catalogue/workshop-page.tsx', 'WorkshopPage'),
+                  ...lazyPage('catalogue/workshop-page.tsx', 'WorkshopPage', { islands: true }),
                 },
                 {
                   path: 'course/:slug',
                   loader: workshopPageLoader(store),
-                  ...lazyPage('catalogue/workshop-page.tsx', 'WorkshopPage'),
+                  ...lazyPage('catalogue/workshop-page.tsx', 'WorkshopPage', { islands: true }),
                 },
                 {
                   path: 'courses-and-workshops',
                   loader: catalogueLoader(store),
                   shouldRevalidate: revalidateOnPathChange,
                   ...lazyPage('catalogue/catalogue-page.tsx', 'CataloguePage', {
+                    islands: true,
                     head: {
                       title: 'Courses and workshops',
                       description:
@@ -106,7 +110,10 @@ export function createRoutes(store: AppStore): RouteObject[] {
                 {
                   path: 'blog/:category/:url',
                   loader: blogArticleLoader(store),
-                  ...lazyPage('blogs/blog-article-page.tsx', 'BlogArticlePage', { head: { title: 'Blog' } }),
+                  ...lazyPage('blogs/blog-article-page.tsx', 'BlogArticlePage', {
+                    islands: true,
+                    head: { title: 'Blog' },
+                  }),
                 },
                 {
                   path: 'trips',
@@ -223,6 +230,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   loader: sellerLoader(store),
                   shouldRevalidate: () => false,
                   ...lazyPage('legal/policy-page.tsx', 'TermsPage', {
+                    islands: true,
                     head: {
                       title: 'Terms and conditions',
                       description:
@@ -236,6 +244,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   loader: sellerLoader(store),
                   shouldRevalidate: () => false,
                   ...lazyPage('legal/policy-page.tsx', 'PrivacyPage', {
+                    islands: true,
                     head: {
                       title: 'Privacy policy',
                       description:
@@ -249,6 +258,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   loader: sellerLoader(store),
                   shouldRevalidate: () => false,
                   ...lazyPage('legal/policy-page.tsx', 'RefundPolicyPage', {
+                    islands: true,
                     head: {
                       title: 'Cancellation and refund policy',
                       description:
@@ -262,6 +272,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   loader: sellerLoader(store),
                   shouldRevalidate: () => false,
                   ...lazyPage('legal/policy-page.tsx', 'DeliveryPolicyPage', {
+                    islands: true,
                     head: {
                       title: 'Shipping and delivery policy',
                       description:

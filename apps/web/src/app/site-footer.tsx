@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../components/ui/logo';
-import { useMenuCategories } from '../lib/api/menu-categories';
 import { POLICY_LINKS } from '../features/legal/policy-links';
+import { useSession } from '../lib/session';
 
 // The newsletter form loads when a visitor asks for it: no page pays for it on first load.
 const NewsletterDialog = lazy(async () => ({
@@ -10,10 +10,15 @@ const NewsletterDialog = lazy(async () => ({
 }));
 
 /** How many categories the footer lists. */
-const FOOTER_CATEGORY_COUNT = 6;
+export const FOOTER_CATEGORY_COUNT = 6;
 
-export function SiteFooter() {
-  const categories = useMenuCategories();
+/**
+ * The footer: an island of the public documents (`site-footer.island.tsx`, hydrated as it comes
+ * into view) for its newsletter button and the account links, which follow the browser's session
+ * once hydrated (signed in: no "Log in").
+ */
+export function SiteFooterView({ categories }: { categories: readonly { id: number; name: string }[] }) {
+  const session = useSession();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   return (
     <footer className="site-footer">
@@ -81,9 +86,11 @@ export function SiteFooter() {
         <nav aria-label="Account" className="site-footer__col">
           <h2 className="site-footer__heading">Account</h2>
           <ul>
-            <li>
-              <Link to="/auth/login">Log in</Link>
-            </li>
+            {session ? null : (
+              <li>
+                <Link to="/auth/login">Log in</Link>
+              </li>
+            )}
             <li>
               <Link to="/dashboard">Dashboard</Link>
             </li>

@@ -1,9 +1,26 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../components/ui/icons';
 import { Logo } from '../components/ui/logo';
 import { AccountMenu, AccountMobileLinks } from '../features/auth/account-menu';
-import { useMenuCategories, type MenuCategory } from '../lib/api/menu-categories';
+import type { MenuCategory } from '../lib/api/menu-categories';
+import { DASHBOARD_PATH } from '../lib/return-path';
+import { useSession } from '../lib/session';
+
+/** What the header needs of a menu category (its props are written into the page). */
+export interface HeaderCategory {
+  id: number;
+  name: string;
+  Subcategory: { id: number; name: string }[];
+}
+
+/** The menu categories reduced to what the header shows. */
+export const headerCategories = (categories: readonly MenuCategory[]): HeaderCategory[] =>
+  categories.map(({ id, name, Subcategory }) => ({
+    id,
+    name,
+    Subcategory: Subcategory.map((sub) => ({ id: sub.id, name: sub.name })),
+  }));
 
 const MAIN_LINKS = [
   { to: '/courses-and-workshops', label: 'Courses & workshops' },
@@ -13,8 +30,8 @@ const MAIN_LINKS = [
   { to: '/consultation', label: 'Consultation' },
 ] as const;
 
-const categoryPath = (category: MenuCategory) => `/courses-and-workshops?category=${category.id}`;
-const subcategoryPath = (category: MenuCategory, subcategoryId: number) =>
+const categoryPath = (category: HeaderCategory) => `/courses-and-workshops?category=${category.id}`;
+const subcategoryPath = (category: HeaderCategory, subcategoryId: number) =>
   `/courses-and-workshops?category=${category.id}&subcategory=${subcategoryId}`;
 
 /** Closes a disclosure on navigation, on Escape (returning focus to its button) and on a click outside. */
@@ -53,9 +70,15 @@ function useDisclosure() {
   return { isOpen, toggle: () => setOpen((open) => !open), buttonRef, panelRef };
 }
 
-/** The header: brand, main links, the category menu ("Explore") and, on small screens, a menu button. */
-export function SiteHeader() {
-  const categories = useMenuCategories();
+/**
+ * The header: brand, main links, the category menu ("Explore") and, on small screens, a menu
+ * button. An island of the public documents (`site-header.island.tsx`, hydrated at once): its
+ * props are plain data and it reads no router or store. Signed in (the session lives in the
+ * browser), it offers the dashboard instead of "Start learning" once hydrated; the server and the
+ * hydration render the signed-out header, so the two always match.
+ */
+export function SiteHeaderView({ categories }: { categories: readonly HeaderCategory[] }) {
+  const session = useSession();
   const {
     isOpen: exploreOpen,
     toggle: toggleExplore,
@@ -68,8 +91,9 @@ export function SiteHeader() {
     buttonRef: mobileButton,
     panelRef: mobilePanel,
   } = useDisclosure();
-  const exploreId = useId();
-  const mobileId = useId();
+  // One header per page: fixed ids (an island hydrates as its own root, where useId would differ).
+  const exploreId = 'site-explore-menu';
+  const mobileId = 'site-mobile-menu';
 
   return (
     <header className="site-header">
@@ -132,9 +156,15 @@ export function SiteHeader() {
 
         <div className="site-header__actions">
           <AccountMenu />
-          <Link to="/courses-and-workshops" className="button button--primary site-header__cta">
-            Start learning
-          </Link>
+          {session ? (
+            <Link to={DASHBOARD_PATH} className="button button--primary site-header__cta">
+              Dashboard
+            </Link>
+          ) : (
+            <Link to="/courses-and-workshops" className="button button--primary site-header__cta">
+              Start learning
+            </Link>
+          )}
           <button
             ref={mobileButton}
             type="button"

@@ -1,10 +1,8 @@
 import { Outlet } from 'react-router';
 import { useSidebarBanners } from '../features/promotions/banners';
 import { CampaignSidebar } from '../features/promotions/components/campaign-sidebar';
-import { TopBanner } from '../features/promotions/components/top-banner';
 import { LayoutSlotsProvider } from '../lib/layout-slots';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteFooter, SiteHeader, TopBanner } from './site-frame';
 
 /** The public pages' frame (everything outside /dashboard): top banner, header, main, footer. */
 export function SiteLayout() {

@@ -22,6 +22,11 @@ export interface SsrPayload {
   config?: SiteConfig;
   /** The platform's day the page was rendered against: the browser hydrates with it (`lib/today.tsx`). */
   today?: string;
+  /**
+   * A public document's currency lookup made by the server (docs/decisions/0032): the islands
+   * entry caches it as the app does after hydrating (spec §4 "Currency cache").
+   */
+  currency?: string;
 }
 
 /**

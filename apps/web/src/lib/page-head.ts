@@ -39,6 +39,11 @@ export interface RouteHandle {
    * (`src/features/blogs/blogs-page.tsx`): the server preloads its chunk and links its CSS.
    */
   module?: string;
+  /**
+   * A public document (docs/decisions/0032): rendered whole on the server, then only its islands
+   * hydrate (src/islands/entry.ts) instead of the whole app.
+   */
+  islands?: boolean;
 }
 
 /** What a loader may return to name its page's head. */

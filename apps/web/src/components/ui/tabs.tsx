@@ -11,6 +11,11 @@ interface TabsProps {
   /** Names the tab list for assistive technology. */
   label: string;
   items: readonly TabItem[];
+  /**
+   * The base of the tabs' and panels' ids. Give one when the tabs are (inside) an island: it
+   * hydrates as its own root, where `useId` would not match the server's ids.
+   */
+  id?: string;
 }
 
 /**
@@ -18,9 +23,10 @@ interface TabsProps {
  * selection), Tab moves into the panel. Only the chosen panel's content is rendered: the others
  * would be hidden markup the page still had to send and hydrate (their content has its own page).
  */
-export function Tabs({ label, items }: TabsProps) {
+export function Tabs({ label, items, id }: TabsProps) {
   const [selected, setSelected] = useState(0);
-  const baseId = useId();
+  const generatedId = useId();
+  const baseId = id ?? generatedId;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {

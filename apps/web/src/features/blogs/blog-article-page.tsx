@@ -1,31 +1,19 @@
 import { blogPath } from '@atelier/domain';
-import { lazy, Suspense } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { ArrowRightIcon, ChatIcon } from '../../components/ui/icons';
+import { ArrowRightIcon } from '../../components/ui/icons';
+import { Island } from '../../components/ui/island';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { formatDay } from '../../lib/format';
 import { usePageHead } from '../../lib/head-context';
 import { shareImage } from '../../lib/images';
 import { useLayoutSlots } from '../../lib/layout-slots';
 import { breadcrumbList } from '../../lib/seo';
-import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { uiActions } from '../../lib/ui-state';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { useBlogArticle } from './api/blog-article';
 import type { BlogArticleData } from './blog-loaders';
 import { blogPostingJsonLd } from './blog-seo';
+import BlogCounsellingIsland from './components/blog-counselling.island';
 import './blogs.css';
-
-// The counselling popup and its lead form load when the reader asks for it (issue 16).
-const BlogCounsellingPopup = lazy(async () => ({
-  default: (await import('./components/blog-counselling-popup')).BlogCounsellingPopup,
-}));
-
-/**
- * The CRM product blog counselling leads are filed under. The spec names a product id in the
- * popup's form data without its value; this stands in until the CRM's id is configured.
- */
-const BLOG_COUNSELLING_PRODUCT = 'blog-counselling';
 
 /**
  * `/blog/{category}/{url}?id=` (spec §2): the article. Its HTML is sanitised by the server against
@@ -36,8 +24,6 @@ export function BlogArticlePage() {
   const { articleId } = useLoaderData<BlogArticleData>();
   const article = useBlogArticle(articleId);
   const origin = useSiteOrigin();
-  const dispatch = useAppDispatch();
-  const counsellingOpen = useAppSelector((state) => state.ui.blogCounselling.showPopup);
   const { campaignSidebar } = useLayoutSlots();
 
   const path = article
@@ -132,22 +118,10 @@ export function BlogArticlePage() {
               <p className="eyebrow">Free counselling</p>
               <h2 className="counsel-card__title">Not sure which course fits?</h2>
               <p>A counsellor can help you plan your next step after this article.</p>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() =>
-                  dispatch(
-                    uiActions.openBlogCounselling({
-                      name: article.title,
-                      id: article.id,
-                      productId: BLOG_COUNSELLING_PRODUCT,
-                    }),
-                  )
-                }
-              >
-                <ChatIcon className="icon--sm" />
-                Talk to a counsellor
-              </button>
+              <Island
+                of={BlogCounsellingIsland}
+                props={{ articleId: article.id, articleTitle: article.title }}
+              />
             </div>
             <Link to="/courses-and-workshops" className="text-link">
               Browse courses
@@ -157,11 +131,6 @@ export function BlogArticlePage() {
           </aside>
         </div>
       </article>
-      {counsellingOpen ? (
-        <Suspense fallback={null}>
-          <BlogCounsellingPopup />
-        </Suspense>
-      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { everyPageAnswers, fakeApi, workshopCard } from '../../test/fixtures';
 import { catalogueList, catalogueMenu, residentialInteriorsTopic } from '../../test/public-fixtures';
 import { renderApp } from '../../test/render-app';
@@ -38,38 +38,61 @@ describe('catalogue filters (search over searchKeys and titles, type, category, 
     ).toBe('rhino');
   });
 
-  it('when the visitor picks masterclasses, then only type-1 workshops remain and the address says so', async () => {
-    const { router } = renderCatalogue();
+  // The filters are an island of a public document (docs/decisions/0032): a change asks the browser
+  // for the filtered page, which the server renders with its results.
+  let assign: MockInstance<(url: string | URL) => void>;
+  beforeEach(() => {
+    assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    assign.mockRestore();
+  });
+
+  it('when the visitor picks masterclasses, then the masterclasses page loads, listing only type-1 workshops', async () => {
+    renderCatalogue();
     await screen.findByRole('heading', { name: 'Revit Families Deep Dive' });
     expect(cardTitles()).toHaveLength(3);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Masterclasses' }));
+    expect(assign).toHaveBeenLastCalledWith('/courses-and-workshops?type=masterclass');
+    // The choice shows at once, before the page arrives.
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Masterclasses' }).checked).toBe(true);
 
+    cleanup();
+    renderCatalogue('/courses-and-workshops?type=masterclass');
     await waitFor(() => expect(cardTitles()).toEqual(['Revit Families Deep Dive']));
-    expect(router.state.location.search).toBe('?type=masterclass');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Courses' }));
+    expect(assign).toHaveBeenLastCalledWith('/courses-and-workshops?type=course');
+    cleanup();
+    renderCatalogue('/courses-and-workshops?type=course');
     await waitFor(() =>
       expect(cardTitles()).toEqual(['Parametric Design with Grasshopper', 'Interior Design Professional']),
     );
   });
 
-  it('when a discipline and then a topic are chosen, then the list narrows to that subcategory', async () => {
-    const { router } = renderCatalogue();
+  it('when a discipline and then a topic are chosen, then their pages load and the list narrows to that subcategory', async () => {
+    renderCatalogue();
     await screen.findByRole('heading', { name: 'Revit Families Deep Dive' });
-    const topic = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Topic' });
-    expect(topic.disabled).toBe(true);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Topic' }).disabled).toBe(true);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Discipline' }), 'Design');
-    await waitFor(() => expect(router.state.location.search).toBe('?category=2'));
-    expect(cardTitles()).toEqual(['Parametric Design with Grasshopper', 'Interior Design Professional']);
+    expect(assign).toHaveBeenLastCalledWith('/courses-and-workshops?category=2');
 
+    cleanup();
+    renderCatalogue('/courses-and-workshops?category=2');
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Parametric Design with Grasshopper', 'Interior Design Professional']),
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Residential Interiors');
+    expect(assign).toHaveBeenLastCalledWith('/courses-and-workshops?category=2&subcategory=22');
+
+    cleanup();
+    renderCatalogue('/courses-and-workshops?category=2&subcategory=22');
     await waitFor(() => expect(cardTitles()).toEqual(['Interior Design Professional']));
-    expect(router.state.location.search).toBe('?category=2&subcategory=22');
   });
 
-  it('when nothing matches, then the page says so and offers to show everything again', async () => {
+  it('when a search matches nothing, then its page says so and offers to show everything again', async () => {
     renderCatalogue();
     await screen.findByRole('heading', { name: 'Revit Families Deep Dive' });
 
@@ -77,11 +100,17 @@ describe('catalogue filters (search over searchKeys and titles, type, category, 
       screen.getByRole('searchbox', { name: 'Search courses and workshops' }),
       'zzzz{Enter}',
     );
+    expect(assign).toHaveBeenLastCalledWith('/courses-and-workshops?q=zzzz');
+    // Typing alone loads nothing: the search goes with Enter.
+    expect(assign).toHaveBeenCalledTimes(1);
 
+    cleanup();
+    renderCatalogue('/courses-and-workshops?q=zzzz');
     expect(await screen.findByRole('heading', { name: 'No programmes match these filters' })).toBeTruthy();
     expect(cardTitles()).toEqual([]);
-    await userEvent.click(screen.getByRole('link', { name: 'Show all programmes' }));
-    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(screen.getByRole('link', { name: 'Show all programmes' }).getAttribute('href')).toBe(
+      '/courses-and-workshops',
+    );
   });
 
   it('when the overview lists a discipline in part, then the count says how many of all are shown as cards', async () => {
@@ -99,10 +128,8 @@ describe('catalogue filters (search over searchKeys and titles, type, category, 
         { id: 2, name: 'Design', sequence: 2, Workshops: few, workshopCount: 3 },
       ],
     };
-    renderApp(
-      '/courses-and-workshops',
-      fakeApi({ ...answers, '/api/masterclasses-and-courses': list }).fetch,
-    );
+    const listing = fakeApi({ ...answers, '/api/masterclasses-and-courses': list }).fetch;
+    renderApp('/courses-and-workshops', listing);
 
     await screen.findByRole('heading', { name: 'Lab course 1' });
     expect(cardTitles()).toHaveLength(9);
@@ -111,6 +138,9 @@ describe('catalogue filters (search over searchKeys and titles, type, category, 
 
     // Filtered to the discipline, every card shows and the count is theirs alone.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Discipline' }), '1');
+    expect(assign).toHaveBeenLastCalledWith('/courses-and-workshops?category=1');
+    cleanup();
+    renderApp('/courses-and-workshops?category=1', listing);
     await waitFor(() => expect(cardTitles()).toHaveLength(8));
     expect(screen.getByRole('status').textContent).toMatch(/^8 programmes/);
   });

@@ -1,29 +1,20 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
-import { CloseIcon, SearchIcon } from '../../components/ui/icons';
+import { Island } from '../../components/ui/island';
 import { useCurrencyCode } from '../../lib/api/currency';
 import { useMenuCategories } from '../../lib/api/menu-categories';
 import { useWorkshopList } from '../../lib/api/workshops';
 import { usePageHead } from '../../lib/head-context';
-import { useResetOnChange } from '../../lib/hooks';
 import { breadcrumbList } from '../../lib/seo';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { useSubcategoryWorkshops } from './api/subcategory-workshops';
-import {
-  catalogueSearch,
-  filterCatalogue,
-  isFiltered,
-  readCatalogueFilter,
-  type CatalogueFilter,
-} from './catalogue-filter';
+import { filterCatalogue, isFiltered, readCatalogueFilter } from './catalogue-filter';
 import { catalogueSummary, catalogueView, OVERVIEW_PER_CATEGORY } from './catalogue-view';
+import CatalogueFiltersIsland from './components/catalogue-filters.island';
 import { WorkshopCard } from './components/workshop-card';
 import '../../lib/forms.css';
 import './catalogue.css';
-
-/** Typing pauses this long before the address (and the results) follow the search box. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * `/courses-and-workshops`: the catalogue by category, with a search over each workshop's search
@@ -36,13 +27,10 @@ export function CataloguePage() {
   const menu = useMenuCategories();
   const currency = useCurrencyCode();
   const origin = useSiteOrigin();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const addressFilter = useMemo(() => readCatalogueFilter(searchParams), [searchParams]);
-  // A change shows at once, before the router commits the new address (its navigation renders
-  // in a transition): else a controlled radio or select springs back until then.
-  const [pending, setPending] = useState<CatalogueFilter | null>(null);
-  useResetOnChange(addressFilter, () => setPending(null));
-  const filter = pending ?? addressFilter;
+  const [searchParams] = useSearchParams();
+  // A change of filter loads the filtered page (the filters are an island: a public document has
+  // no router; see components/catalogue-filters.tsx).
+  const filter = useMemo(() => readCatalogueFilter(searchParams), [searchParams]);
   // A topic (subcategory) is listed whole from the server's search, fetched when chosen; the rest
   // filters the every-page list.
   const topic = useSubcategoryWorkshops(filter.subcategory);
@@ -55,14 +43,6 @@ export function CataloguePage() {
   const total = view.total;
   const category = menu.find((c) => c.id === filter.category) ?? null;
   const subcategories = category?.Subcategory ?? [];
-
-  const apply = useCallback(
-    (next: CatalogueFilter, replace = false) => {
-      setPending(next);
-      setSearchParams(new URLSearchParams(catalogueSearch(next)), { replace, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
 
   usePageHead({
     title: category ? `${category.name} courses and workshops` : 'Courses and workshops',
@@ -88,7 +68,14 @@ export function CataloguePage() {
       </header>
 
       <div className="container catalogue">
-        <CatalogueFilters filter={filter} categories={menu} subcategories={subcategories} onChange={apply} />
+        <Island
+          of={CatalogueFiltersIsland}
+          props={{
+            filter,
+            categories: menu.map(({ id, name }) => ({ id, name })),
+            subcategories: subcategories.map(({ id, name }) => ({ id, name })),
+          }}
+        />
 
         <p className="catalogue__summary" role="status" aria-live="polite">
           {isLoading ? 'Loading the catalogue…' : catalogueSummary(view)}
@@ -162,153 +149,5 @@ export function CataloguePage() {
         )}
       </div>
     </>
-  );
-}
-
-interface CatalogueFiltersProps {
-  filter: CatalogueFilter;
-  categories: readonly { id: number; name: string }[];
-  subcategories: readonly { id: number; name: string }[];
-  onChange: (filter: CatalogueFilter, replace?: boolean) => void;
-}
-
-const TYPES = [
-  { value: null, label: 'All' },
-  { value: 'masterclass', label: 'Masterclasses' },
-  { value: 'course', label: 'Courses' },
-] as const;
-
-/** The search box and filters; each change updates the address (typing after a short pause). */
-function CatalogueFilters({ filter, categories, subcategories, onChange }: CatalogueFiltersProps) {
-  const id = useId();
-  const [query, setQuery] = useState(filter.q);
-  const latest = useRef(filter);
-  useEffect(() => {
-    latest.current = filter;
-  });
-
-  // The box follows the address when it changes from elsewhere (back button, "Clear filters").
-  useResetOnChange(filter.q, () => setQuery(filter.q));
-
-  useEffect(() => {
-    if (query.trim() === latest.current.q) return;
-    const timer = setTimeout(
-      () => onChange({ ...latest.current, q: query.trim() }, true),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [query, onChange]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ ...filter, q: query.trim() });
-  };
-
-  return (
-    <form
-      className="filters"
-      role="search"
-      aria-label="Search the catalogue"
-      method="get"
-      action="/courses-and-workshops"
-      onSubmit={submit}
-    >
-      <div className="filters__search">
-        <label htmlFor={`${id}-q`} className="visually-hidden">
-          Search courses and workshops
-        </label>
-        <SearchIcon className="filters__search-icon" />
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          className="input filters__input"
-          placeholder="Search Revit, Grasshopper, interiors…"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={100}
-        />
-        {query ? (
-          <button
-            type="button"
-            className="icon-button filters__clear"
-            aria-label="Clear search"
-            onClick={() => {
-              setQuery('');
-              onChange({ ...filter, q: '' }, true);
-            }}
-          >
-            <CloseIcon className="icon--sm" />
-          </button>
-        ) : null}
-      </div>
-
-      <fieldset className="filters__types">
-        <legend className="visually-hidden">Type</legend>
-        {TYPES.map((type) => (
-          <label key={type.label} className="segment">
-            <input
-              type="radio"
-              name="type"
-              value={type.value ?? ''}
-              checked={filter.type === type.value}
-              onChange={() => onChange({ ...filter, type: type.value })}
-            />
-            <span>{type.label}</span>
-          </label>
-        ))}
-      </fieldset>
-
-      <div className="filters__selects">
-        <div className="field">
-          <label htmlFor={`${id}-category`} className="field__label">
-            Discipline
-          </label>
-          <select
-            id={`${id}-category`}
-            name="category"
-            className="input select"
-            value={filter.category ?? ''}
-            onChange={(event) =>
-              onChange({ ...filter, category: Number(event.target.value) || null, subcategory: null })
-            }
-          >
-            <option value="">All disciplines</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-subcategory`} className="field__label">
-            Topic
-          </label>
-          <select
-            id={`${id}-subcategory`}
-            name="subcategory"
-            className="input select"
-            value={filter.subcategory ?? ''}
-            disabled={subcategories.length === 0}
-            onChange={(event) => onChange({ ...filter, subcategory: Number(event.target.value) || null })}
-          >
-            <option value="">
-              {subcategories.length === 0 ? 'Choose a discipline first' : 'All topics'}
-            </option>
-            {subcategories.map((sub) => (
-              <option key={sub.id} value={sub.id}>
-                {sub.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--primary filters__submit">
-          Search
-        </button>
-      </div>
-    </form>
   );
 }

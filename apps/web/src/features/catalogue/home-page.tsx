@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { ArrowRightIcon, CalendarIcon } from '../../components/ui/icons';
 import { MediaCard } from '../../components/ui/media-card';
-import { Tabs } from '../../components/ui/tabs';
+import { Island } from '../../components/ui/island';
 import { useCurrencyCode } from '../../lib/api/currency';
 import { useEventObjects } from '../../lib/api/event-objects';
 import { useMountInstant } from '../../lib/hooks';
@@ -23,11 +23,10 @@ import { useSiteOrigin } from '../../lib/use-site-origin';
 import { SmartLink } from '../../components/ui/smart-link';
 import { useHomepageSections } from './api/homepage-sections';
 import { Testimonials } from './components/testimonials';
-import { typeLabel, WorkshopCard, type CardWorkshop } from './components/workshop-card';
+import CourseTabsIsland from './components/course-tabs.island';
+import { typeLabel, type CardWorkshop } from './components/workshop-card';
+import { HOME_SECTION_SIZE, WorkshopRail } from './components/workshop-rail';
 import './catalogue.css';
-
-/** How many cards each home rail shows before "See all". */
-const HOME_SECTION_SIZE = 8;
 
 /** How many articles the home page shows. */
 const HOME_BLOG_COUNT = 4;
@@ -117,21 +116,19 @@ export function HomePage() {
                   lede="Learn over weeks with a batch, assignments and mentor reviews."
                   more="/courses-and-workshops?type=course"
                 />
-                <Tabs
-                  label="Disciplines"
-                  items={courseGroups
-                    .filter((group) => group.Workshops.length > 0)
-                    .map((group) => ({
-                      id: group.id,
-                      label: group.name,
-                      panel: (
-                        <WorkshopRail
-                          workshops={withCategory(group.Workshops)}
-                          currency={currency}
-                          empty="Our next cohorts open soon."
-                        />
-                      ),
-                    }))}
+                <Island
+                  of={CourseTabsIsland}
+                  props={{
+                    currency,
+                    groups: courseGroups
+                      .filter((group) => group.Workshops.length > 0)
+                      .map((group) => ({
+                        id: group.id,
+                        name: group.name,
+                        // What a rail shows, no more: the island's props are written into the page.
+                        workshops: withCategory(group.Workshops).slice(0, HOME_SECTION_SIZE),
+                      })),
+                  }}
                 />
               </section>
             </HydrationBoundary>
@@ -439,27 +436,6 @@ function SectionHead({
         </Link>
       ) : null}
     </div>
-  );
-}
-
-function WorkshopRail({
-  workshops,
-  currency,
-  empty,
-}: {
-  workshops: readonly CardWorkshop[];
-  currency: string;
-  empty: string;
-}) {
-  if (workshops.length === 0) return <p className="empty-note">{empty}</p>;
-  return (
-    <ul className="card-grid card-grid--rail">
-      {workshops.slice(0, HOME_SECTION_SIZE).map((workshop) => (
-        <li key={workshop.id}>
-          <WorkshopCard workshop={workshop} currency={currency} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

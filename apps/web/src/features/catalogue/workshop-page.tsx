@@ -1,19 +1,10 @@
 import type { BatchDetail, CourseLandingPage } from '@atelier/contract';
 import { formatSessionTime, SESSION_TYPE, slugify, WORKSHOP_TYPE, workshopPath } from '@atelier/domain';
-import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import {
-  CalendarIcon,
-  CheckIcon,
-  ChatIcon,
-  ClockIcon,
-  DownloadIcon,
-  GiftIcon,
-  PlayIcon,
-  UsersIcon,
-} from '../../components/ui/icons';
+import { CalendarIcon, CheckIcon, ClockIcon, GiftIcon, PlayIcon, UsersIcon } from '../../components/ui/icons';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
-import { LiteYouTube } from '../../components/ui/lite-youtube';
+import { Island } from '../../components/ui/island';
+import YouTubeIsland from '../../components/ui/youtube.island';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { useCurrencyCode } from '../../lib/api/currency';
 import { useWorkshopList, type CatalogueWorkshop } from '../../lib/api/workshops';
@@ -23,22 +14,16 @@ import { shareImage } from '../../lib/images';
 import { useLayoutSlots } from '../../lib/layout-slots';
 import { priceLabel, type PriceLabel } from '../../lib/price';
 import { breadcrumbList } from '../../lib/seo';
-import { useAppDispatch } from '../../lib/store';
-import { uiActions } from '../../lib/ui-state';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { useCourseLandingPage } from './api/course-landing-page';
 import type { WorkshopPageData } from './catalogue-loaders';
+import EnrolActionsIsland, { type CounsellingFlag } from './components/enrol-actions.island';
 import { initials, Testimonials } from './components/testimonials';
 import { typeLabel, WorkshopCard } from './components/workshop-card';
 import { scheduleLabel } from '../../lib/schedule-label';
 import { useToday } from '../../lib/today';
 import { workshopJsonLd } from './workshop-seo';
 import './catalogue.css';
-
-// The brochure form (issue 16), loaded when the visitor asks for the brochure.
-const BrochureDialog = lazy(async () => ({
-  default: (await import('../leads/brochure-dialog')).BrochureDialog,
-}));
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
@@ -117,8 +102,6 @@ function WorkshopDetailPage({
   const { details, hero, learnersCurriculumsInstructors: lci, outcomesBonusTestimonials: obt } = landing;
   const origin = useSiteOrigin();
   const { campaignSidebar } = useLayoutSlots();
-  const dispatch = useAppDispatch();
-  const [brochureOpen, setBrochureOpen] = useState(false);
   const kind = typeLabel(details);
   const today = useToday();
   const isMasterclass = details.type === WORKSHOP_TYPE.masterclass;
@@ -130,7 +113,9 @@ function WorkshopDetailPage({
   const catalogueLink = details.Category
     ? `/courses-and-workshops?category=${details.Category.id}`
     : '/courses-and-workshops';
-  const counselling = BIM_CIVIL.test(`${categoryName ?? ''} ${details.Subcategory?.name ?? ''}`)
+  const counselling: CounsellingFlag = BIM_CIVIL.test(
+    `${categoryName ?? ''} ${details.Subcategory?.name ?? ''}`,
+  )
     ? 'BIM_CIVIL_POPUP'
     : 'COUNSELLING_POPUP';
 
@@ -244,11 +229,14 @@ function WorkshopDetailPage({
             <aside className="enrol-card" aria-label={`Enrol in this ${kind.toLowerCase()}`}>
               <div className="enrol-card__media">
                 {hero.youtubeId ? (
-                  <LiteYouTube
-                    videoId={hero.youtubeId}
-                    title={`${details.shortTitle}: introduction`}
-                    poster={image}
-                    priority
+                  <Island
+                    of={YouTubeIsland}
+                    props={{
+                      videoId: hero.youtubeId,
+                      title: `${details.shortTitle}: introduction`,
+                      poster: image,
+                      priority: true,
+                    }}
                   />
                 ) : image ? (
                   <ResponsiveImage
@@ -268,47 +256,19 @@ function WorkshopDetailPage({
               >
                 Enrol now
               </Link>
-              <div className="enrol-card__actions">
-                {details.hasBrochure && details.brochureUrl ? (
-                  // The brochure is a designated lead page (spec §4): a short form, then the PDF.
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    onClick={() => setBrochureOpen(true)}
-                  >
-                    <DownloadIcon className="icon--sm" />
-                    Brochure <span className="visually-hidden">(PDF)</span>
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  onClick={() =>
-                    dispatch(
-                      uiActions.openCounsellingAbout({
-                        flag: counselling,
-                        interest: { name: details.title, id: details.id },
-                      }),
-                    )
-                  }
-                >
-                  <ChatIcon className="icon--sm" />
-                  Talk to a counsellor
-                </button>
-              </div>
+              <Island
+                of={EnrolActionsIsland}
+                props={{
+                  workshopId: details.id,
+                  batchId: firstBatch?.id ?? null,
+                  title: details.title,
+                  hasBrochure: Boolean(details.hasBrochure && details.brochureUrl),
+                  counselling,
+                }}
+              />
               <p className="enrol-card__note">
                 Pay in full or in instalments.{hero.hasCertificate ? ' Certificate on completion.' : ''}
               </p>
-              {brochureOpen ? (
-                <Suspense fallback={null}>
-                  <BrochureDialog
-                    workshopId={details.id}
-                    batchId={firstBatch?.id}
-                    title={details.title}
-                    onClose={() => setBrochureOpen(false)}
-                  />
-                </Suspense>
-              ) : null}
             </aside>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { Testimonial } from '@atelier/contract';
-import { LiteYouTube } from '../../../components/ui/lite-youtube';
+import { Island } from '../../../components/ui/island';
+import YouTubeIsland from '../../../components/ui/youtube.island';
 
 interface TestimonialsProps {
   testimonials: readonly Testimonial[];
@@ -19,7 +20,9 @@ export function Testimonials({ testimonials, headingId, title = 'What learners s
         {testimonials.map((t) => (
           <li key={`${t.name}:${t.quote.slice(0, 24)}`} className="testimonial">
             <figure>
-              {t.youtubeId ? <LiteYouTube videoId={t.youtubeId} title={`${t.name} on Atelier`} /> : null}
+              {t.youtubeId ? (
+                <Island of={YouTubeIsland} props={{ videoId: t.youtubeId, title: `${t.name} on Atelier` }} />
+              ) : null}
               <blockquote className="testimonial__quote">
                 <p>{t.quote}</p>
               </blockquote>

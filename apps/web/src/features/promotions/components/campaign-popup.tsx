@@ -9,7 +9,6 @@ import { toSafeLink } from '../../../lib/links';
 import { useIsClient } from '../../../lib/hooks';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { uiActions } from '../../../lib/ui-state';
-import { usePopupBanners } from '../banners';
 import {
   markPopupShown,
   mayOpenByItself,
@@ -46,8 +45,7 @@ export interface CampaignPopupDue {
  * dashboard pages, not when another popup opened in this visit, not for the snooze's days after
  * the visitor closed it, and never over a field being typed in or another dialog.
  */
-export function useCampaignPopupDue(): CampaignPopupDue {
-  const [banner] = usePopupBanners();
+export function useCampaignPopupDue(banner: CampaignBanner | undefined): CampaignPopupDue {
   const dismissed = useAppSelector((state) => state.ui.dismissed.campaignPopup);
   const dispatch = useAppDispatch();
   const isClient = useIsClient();

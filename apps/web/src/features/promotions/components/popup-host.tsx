@@ -1,3 +1,4 @@
+import type { CampaignBanner } from '@atelier/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
@@ -27,12 +28,15 @@ export const REFERRAL_POPUP_DELAY_MS = 6000;
  * otherwise the referral invite (spec §4: open at first); each, once closed, stays closed for the
  * snooze's days. The counselling popups open when the visitor asks (and then count as the visit's
  * popup). None of them shows on sign-in, payment or dashboard pages.
+ *
+ * `popupBanner` is the campaign's popup banner, if one runs (`usePopupBanners()[0]`): a prop, so
+ * the host is an island of the public documents (`popups.island.tsx`).
  */
-export function PopupHost() {
+export function PopupHost({ popupBanner }: { popupBanner: CampaignBanner | null }) {
   const popups = useAppSelector((state) => state.ui.popups);
   const counsellingInterest = useAppSelector((state) => state.ui.counsellingInterest);
   const dispatch = useAppDispatch();
-  const campaign = useCampaignPopupDue();
+  const campaign = useCampaignPopupDue(popupBanner ?? undefined);
   const [referralDue, setReferralDue] = useState(false);
   const [campaignShown, setCampaignShown] = useState(false);
   // A friend's invitation (/refer/{code}) is itself the referral offer: no generic invite over it.

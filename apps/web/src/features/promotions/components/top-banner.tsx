@@ -1,14 +1,16 @@
+import type { TopBanner as TopBannerData } from '@atelier/contract';
 import { ArrowRightIcon, CloseIcon } from '../../../components/ui/icons';
 import { SmartLink } from '../../../components/ui/smart-link';
-import { useTopBanner } from '../../../lib/api/top-banner';
 import { toSafeLink } from '../../../lib/links';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { uiActions } from '../../../lib/ui-state';
 import '../promotions.css';
 
-/** The top banner (spec §1: pages outside /dashboard) as a strip the visitor can close. */
-export function TopBanner() {
-  const banner = useTopBanner();
+/**
+ * The top banner (spec §1: pages outside /dashboard) as a strip the visitor can close; `banner`
+ * is `useTopBanner()`'s (a prop, so the strip is an island of the public documents).
+ */
+export function TopBanner({ banner }: { banner: TopBannerData }) {
   const dismissed = useAppSelector((state) => state.ui.dismissed.topBanner);
   const dispatch = useAppDispatch();
   if (!banner || dismissed) return null;

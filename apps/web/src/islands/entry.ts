@@ -1,0 +1,56 @@
+import type * as HydrateModule from './hydrate';
+
+/*
+ * The one script of a public document (docs/decisions/0032), a few hundred bytes: it lets the
+ * browser paint the server's page first — HTML, CSS and the main image have the network to
+ * themselves — then loads React and the islands (`hydrate.ts`) and hydrates them. A prerendered
+ * document (speculation rules) waits until the visitor opens it.
+ *
+ * From the start it holds a tap on an island that has not hydrated yet (a slow phone, a fast
+ * scroll), hydrates that island and replays the tap on the same element (hydration keeps the
+ * server's DOM nodes): a first tap is never swallowed. Links inside islands are left alone: they
+ * work as links.
+ */
+
+type Islands = typeof HydrateModule;
+
+let islands: Islands | null = null;
+const held: { target: Element; container: HTMLElement }[] = [];
+
+function replay(loaded: Islands, target: Element, container: HTMLElement): void {
+  void loaded.hydrate(container).then(() => {
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  });
+}
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !event.isTrusted) return;
+    const container = target.closest<HTMLElement>('[data-island]');
+    if (!container || container.dataset.islandHydrated === 'true') return;
+    if (target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (islands) replay(islands, target, container);
+    else held.push({ target, container });
+  },
+  true,
+);
+
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+async function boot(): Promise<void> {
+  await afterPaint();
+  const loaded = await import('./hydrate');
+  islands = loaded;
+  for (const { target, container } of held.splice(0)) replay(loaded, target, container);
+  await loaded.startIslands();
+}
+
+if ((document as Document & { prerendering?: boolean }).prerendering) {
+  document.addEventListener('prerenderingchange', () => void boot(), { once: true });
+} else {
+  void boot();
+}
