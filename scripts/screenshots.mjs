@@ -53,7 +53,10 @@ async function open(device) {
   const context = await browser.newContext(device);
   const page = await context.newPage();
   await page.addLocatorHandler(page.locator('dialog[open]:not(.account-menu)').first(), async () => {
-    const close = page.locator('dialog[open]').getByRole('button', { name: /^Close/ }).first();
+    const close = page
+      .locator('dialog[open]')
+      .getByRole('button', { name: /^Close/ })
+      .first();
     if (await close.count()) await close.click();
     else await page.keyboard.press('Escape');
   });
