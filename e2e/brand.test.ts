@@ -111,10 +111,12 @@ describe('the brand: typeface and artwork', () => {
     };
     const late = await measure('late');
     const never = await measure('never');
-    // With the font arriving after the first paint, the swap moves next to nothing: 0.02 is the
-    // whole page's CLS budget, and the font's share must be a small part of it. (Measured: 0.0002
-    // with the matched fallbacks; 0.0146 with the system stack as the fallback instead.)
-    expect(late.shift).toBeLessThanOrEqual(0.005);
+    // The whole page stays within its CLS budget with the font arriving after the first paint.
+    expect(late.shift).toBeLessThanOrEqual(0.02);
+    // And the swap itself moves next to nothing: the font's share is what the late font adds to the
+    // same page without it (other shifts, such as islands hydrating, happen in both). Measured
+    // alone: 0.0002 with the matched fallbacks; 0.0146 with the system stack as the fallback.
+    expect(late.shift - never.shift).toBeLessThanOrEqual(0.005);
     // Fallback and brand font set the hero heading, its lead and a card title in as many lines.
     for (const [index, box] of late.boxes.entries()) {
       const fallback = never.boxes[index]!;
