@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../platform/pdf-bytes.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { DEMO_DOCUMENTS, type DemoDocument } from './content/documents.js';
 
@@ -27,12 +28,7 @@ export async function renderDocumentPdf(document: DemoDocument): Promise<Buffer>
       ModDate: new Date(0),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   // Cover: title, subtitle, contents.
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text('ATELIER LIBRARY', { characterSpacing: 2 });

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../platform/pdf-bytes.js';
 import QRCode from 'qrcode';
 
 /*
@@ -88,12 +89,7 @@ export async function renderCertificatePdf(view: CertificateView): Promise<Buffe
       ModDate: new Date(0),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const W = doc.page.width;
   const H = doc.page.height;

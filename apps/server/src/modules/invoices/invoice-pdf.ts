@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../platform/pdf-bytes.js';
 import type { InvoiceView } from './invoices.service.js';
 import { invoiceDate, paymentMethodLabel } from './receipt.js';
 import { formatMinor, GST_RATE_PERCENT, gstKind, SAC_CODE, splitGst } from './tax.js';
@@ -42,12 +43,7 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
       CreationDate: invoice.issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = 48;
   const right = doc.page.width - 48;
