@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { learner, storeSession, TOKEN } from '../../lib/testing/identity-fixtures';
 import { renderApp } from '../../test/render-app';
-import { checkoutApi, initiated, orderSuccess, ORDER_TOKEN } from './test/checkout-fixtures';
+import { checkoutApi, initiated, paidInSandbox } from './test/checkout-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -33,18 +33,7 @@ describe('a paid competition’s entry fee (/payments/competition/{id}, issue 16
       'POST /api/competition/payment/initiate': {
         data: initiated({ description: 'Riverfront Pavilion Challenge', amountMinor: 49_900 }),
       },
-      'POST /api/payment/sandbox/checkout': {
-        data: {
-          providerOrderId: 'order_SBX0000000501',
-          providerPaymentId: 'pay_SBX0000000901',
-          signature: 'a1b2c3',
-          outcome: 'success',
-        },
-      },
-      'PUT /api/payment/order/501': {
-        data: { status: 'paid', orderId: 501, orderToken: ORDER_TOKEN, signInWithToken: false },
-      },
-      'GET /api/order/501/success': { data: orderSuccess({ kind: 'competition', Workshop: null }) },
+      ...paidInSandbox('competition'),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/payments/competition/3', api.fetch);

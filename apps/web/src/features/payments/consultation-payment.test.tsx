@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { learner, storeSession, TOKEN } from '../../lib/testing/identity-fixtures';
 import { consultationPackages } from '../../test/public-fixtures';
 import { renderApp } from '../../test/render-app';
-import { checkoutApi, initiated, orderSuccess, ORDER_TOKEN } from './test/checkout-fixtures';
+import { checkoutApi, initiated, paidInSandbox } from './test/checkout-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -21,18 +21,7 @@ describe(
         'POST /api/consultation/payment/initiate': {
           data: initiated({ description: 'Design consultation — Plan Review', amountMinor: 249_900 }),
         },
-        'POST /api/payment/sandbox/checkout': {
-          data: {
-            providerOrderId: 'order_SBX0000000501',
-            providerPaymentId: 'pay_SBX0000000901',
-            signature: 'a1b2c3',
-            outcome: 'success',
-          },
-        },
-        'PUT /api/payment/order/501': {
-          data: { status: 'paid', orderId: 501, orderToken: ORDER_TOKEN, signInWithToken: false },
-        },
-        'GET /api/order/501/success': { data: orderSuccess({ kind: 'consultation', Workshop: null }) },
+        ...paidInSandbox('consultation'),
       });
       const user = userEvent.setup();
       const { router } = renderApp('/consultation', api.fetch);

@@ -176,6 +176,27 @@ export function instalmentAnswer(overrides: Partial<Instalment> = {}): Instalmen
 }
 
 /**
+ * What the sandbox answers once order 501 is paid at once (its checkout, the confirmation, the
+ * receipt of `kind`): the tail every purchase test of a non-course order shares.
+ */
+export function paidInSandbox(kind: OrderSuccess['kind']) {
+  return {
+    'POST /api/payment/sandbox/checkout': {
+      data: {
+        providerOrderId: 'order_SBX0000000501',
+        providerPaymentId: 'pay_SBX0000000901',
+        signature: 'a1b2c3',
+        outcome: 'success',
+      },
+    },
+    'PUT /api/payment/order/501': {
+      data: { status: 'paid', orderId: 501, orderToken: ORDER_TOKEN, signInWithToken: false },
+    },
+    'GET /api/order/501/success': { data: orderSuccess({ kind, Workshop: null }) },
+  };
+}
+
+/**
  * The scripted API with the request headers recorded too: `keys` lists the `Idempotency-Key` of
  * every call that carried one, in order, with its path.
  */
