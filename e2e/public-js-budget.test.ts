@@ -108,11 +108,51 @@ describe('public documents: islands within the JavaScript budget', () => {
         // The document speculates its public links (prefetch on hover, prerender on press).
         const rules = await page.locator('script[type="speculationrules"]').textContent();
         expect(JSON.parse(rules ?? '{}')).toHaveProperty('prefetch');
+        // React and React DOM carry V8's compile hint: compiled off the main thread as they
+        // stream in, not function by function inside the evaluation task (decision 0034).
+        const react = scripts.find((url) => /\/assets\/islands-react-/.test(url));
+        expect(react, `${name}: React's chunk`).toBeDefined();
+        expect(await (await fetch(react!)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
       } finally {
         await context.close();
       }
     }
   }, 240_000);
+
+  it('when a phone opens the home page, then what lies below the first screen is laid out only as the visitor scrolls to it, and its islands then hydrate', async () => {
+    const context = await browser!.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+      /** Whether the browser has rendered the first match (false while content-visibility skips it). */
+      const rendered = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      await expect(rendered('.hero h1')).resolves.toBe(true);
+      for (const below of ['.disciplines a', '.testimonial', '.site-footer a']) {
+        await expect(rendered(below), `${below} waits below the first screen`).resolves.toBe(false);
+      }
+      const footer = page.locator('[data-island="site-footer"]');
+      await expect(footer.getAttribute('data-island-hydrated')).resolves.toBeNull();
+
+      // The visitor scrolls down: each part renders as it comes near, and works.
+      const video = page.locator('[data-island="youtube"]').first();
+      await page.locator('.testimonial').first().scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered('.testimonial'), SLOW).toBe(true);
+      await expect.poll(() => video.getAttribute('data-island-hydrated'), SLOW).toBe('true');
+      await page.locator('.site-footer').scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered('.site-footer a'), SLOW).toBe(true);
+      await expect.poll(() => footer.getAttribute('data-island-hydrated'), SLOW).toBe('true');
+      await expect(
+        page.locator('.site-footer').getByRole('link', { name: 'Blogs' }).isVisible(),
+      ).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it('when a visitor leaves a public document and comes back, then nothing on the page keeps it out of the back/forward cache', async () => {
     // Playwright's Chromium runs with the cache switched off; what it reports as the page's own

@@ -56,6 +56,11 @@ export default defineConfig({
     rolldownOptions: {
       input: ['src/islands/entry.ts'],
       output: {
+        // V8's explicit compile hint (Chrome 136+): compile every function of React and React DOM
+        // while the file streams in, off the main thread, instead of one by one on first call
+        // inside the main thread's evaluation task — almost all of them run during hydration.
+        // After minification, which would drop the comment (docs/decisions/0034).
+        postBanner: (chunk) => (chunk.name === 'islands-react' ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           // Few files: each response carries some 800 bytes of headers, which count against the
           // page's JavaScript budget as much as code does.

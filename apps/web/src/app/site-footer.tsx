@@ -21,7 +21,7 @@ export function SiteFooterView({ categories }: { categories: readonly { id: numb
   const session = useSession();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   return (
-    <footer className="site-footer">
+    <footer className="site-footer below-fold">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo className="logo--on-dark" />

@@ -41,8 +41,15 @@ document.addEventListener(
 
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot(): Promise<void> {
   await afterPaint();
+  // React DOM first, on its own: evaluating it is the largest piece of work a public document
+  // does, so it gets a task to itself, and the islands' code and each hydration come after it,
+  // each in tasks of their own (docs/decisions/0034).
+  await import('react-dom/client');
+  await nextTask();
   const loaded = await import('./hydrate');
   islands = loaded;
   for (const { target, container } of held.splice(0)) replay(loaded, target, container);

@@ -1,4 +1,4 @@
-import { createElement, useEffect, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readPayload } from '../app/ssr-payload';
 import { islandNameOf, type IslandDefinition } from '../components/ui/island';
@@ -51,8 +51,13 @@ export function hydrate(container: HTMLElement): Promise<void> {
         { onCommit: () => resolve() },
         createElement(island.Component, props),
       );
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error(`Island ${name} did not hydrate cleanly:`, error),
+      // As a transition: React hydrates the island in slices of a few milliseconds, yielding to
+      // the browser between them, instead of in one task (a tap in between is replayed by React
+      // on the hydrated element, or held by the entry until the island is live).
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => console.error(`Island ${name} did not hydrate cleanly:`, error),
+        });
       });
     });
     container.dataset[HYDRATED] = 'true';

@@ -107,9 +107,13 @@ export function CataloguePage() {
             ) : null}
           </div>
         ) : (
-          view.sections.map(({ group, cards }) => (
+          view.sections.map(({ group, cards }, index) => (
             <HydrationBoundary key={group.id}>
-              <section className="workshop-section" aria-labelledby={`category-${group.id}`}>
+              <section
+                // The first discipline is on the first screen; the rest wait (docs/decisions/0034).
+                className={index === 0 ? 'workshop-section' : 'workshop-section below-fold'}
+                aria-labelledby={`category-${group.id}`}
+              >
                 <h2 id={`category-${group.id}`} className="section-title">
                   {group.name}
                   <span className="section-title__count">{group.total}</span>

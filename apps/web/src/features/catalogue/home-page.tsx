@@ -87,7 +87,9 @@ export function HomePage() {
         <WhatsOn events={events} />
       </HydrationBoundary>
 
-      <div className={`container home-layout ${campaignSidebar ? 'home-layout--with-sidebar' : ''}`}>
+      <div
+        className={`container home-layout below-fold ${campaignSidebar ? 'home-layout--with-sidebar' : ''}`}
+      >
         <div className="home-layout__main">
           <HydrationBoundary>
             <section id="masterclasses" className="workshop-section" aria-labelledby="masterclasses-title">
@@ -139,7 +141,7 @@ export function HomePage() {
 
       <HydrationBoundary>
         {sections && sections.trips.length > 0 ? (
-          <section className="band band--warm" aria-labelledby="trips-title">
+          <section className="band band--warm below-fold" aria-labelledby="trips-title">
             <div className="container">
               <SectionHead
                 id="trips-title"
@@ -177,7 +179,7 @@ export function HomePage() {
 
       <HydrationBoundary>
         {sections && sections.testimonials.length > 0 ? (
-          <div className="container">
+          <div className="container below-fold">
             <Testimonials testimonials={sections.testimonials} headingId="testimonials-title" />
           </div>
         ) : null}
@@ -185,7 +187,7 @@ export function HomePage() {
 
       <HydrationBoundary>
         {sections && sections.blogs.length > 0 ? (
-          <section className="container workshop-section" aria-labelledby="blogs-title">
+          <section className="container workshop-section below-fold" aria-labelledby="blogs-title">
             <SectionHead
               id="blogs-title"
               title="From the journal"
@@ -219,7 +221,7 @@ export function HomePage() {
       </HydrationBoundary>
 
       <HydrationBoundary>
-        <section className="consult-band" aria-labelledby="consult-band-title">
+        <section className="consult-band below-fold" aria-labelledby="consult-band-title">
           <div className="container consult-band__inner">
             <div>
               <p className="eyebrow">Design consultation</p>
@@ -238,7 +240,7 @@ export function HomePage() {
         </section>
 
         {categories.length > 0 ? (
-          <section className="disciplines" aria-labelledby="disciplines-title">
+          <section className="disciplines below-fold" aria-labelledby="disciplines-title">
             <div className="container">
               <h2 id="disciplines-title" className="section-title">
                 Explore by discipline

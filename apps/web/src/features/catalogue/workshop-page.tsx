@@ -317,7 +317,7 @@ function WorkshopDetailPage({
             </section>
 
             {details.Batches.length > 0 ? (
-              <section id="batches" className="workshop-section" aria-labelledby="batches-title">
+              <section id="batches" className="workshop-section below-fold" aria-labelledby="batches-title">
                 <h2 id="batches-title" className="section-title">
                   Batches
                 </h2>
@@ -337,7 +337,11 @@ function WorkshopDetailPage({
           </HydrationBoundary>
           <HydrationBoundary>
             {lci.curriculum.length > 0 ? (
-              <section id="curriculum" className="workshop-section" aria-labelledby="curriculum-title">
+              <section
+                id="curriculum"
+                className="workshop-section below-fold"
+                aria-labelledby="curriculum-title"
+              >
                 <h2 id="curriculum-title" className="section-title">
                   Curriculum
                 </h2>
@@ -357,7 +361,11 @@ function WorkshopDetailPage({
             ) : null}
 
             {lci.instructors.length > 0 ? (
-              <section id="instructors" className="workshop-section" aria-labelledby="instructors-title">
+              <section
+                id="instructors"
+                className="workshop-section below-fold"
+                aria-labelledby="instructors-title"
+              >
                 <h2 id="instructors-title" className="section-title">
                   {lci.instructors.length === 1 ? 'Your instructor' : 'Your instructors'}
                 </h2>
@@ -389,7 +397,7 @@ function WorkshopDetailPage({
             ) : null}
 
             {obt.outcomes.length > 0 ? (
-              <section id="outcomes" className="workshop-section" aria-labelledby="outcomes-title">
+              <section id="outcomes" className="workshop-section below-fold" aria-labelledby="outcomes-title">
                 <h2 id="outcomes-title" className="section-title">
                   What you will take away
                 </h2>
@@ -405,7 +413,7 @@ function WorkshopDetailPage({
             ) : null}
 
             {obt.bonus.length > 0 ? (
-              <section className="workshop-section" aria-labelledby="bonus-title">
+              <section className="workshop-section below-fold" aria-labelledby="bonus-title">
                 <h2 id="bonus-title" className="section-title">
                   Bonus with your enrolment
                 </h2>
@@ -427,7 +435,7 @@ function WorkshopDetailPage({
             </div>
 
             {landing.caseStudies.length > 0 ? (
-              <section className="workshop-section" aria-labelledby="cases-title">
+              <section className="workshop-section below-fold" aria-labelledby="cases-title">
                 <h2 id="cases-title" className="section-title">
                   Learner projects
                 </h2>
@@ -444,7 +452,7 @@ function WorkshopDetailPage({
             ) : null}
 
             {landing.related.length > 0 ? (
-              <section className="workshop-section" aria-labelledby="related-title">
+              <section className="workshop-section below-fold" aria-labelledby="related-title">
                 <h2 id="related-title" className="section-title">
                   More like this
                 </h2>
