@@ -193,6 +193,12 @@ function measure(lhr) {
 
 function checkBudget(name, m) {
   const misses = [];
+  // At 8× issue 18 sets one budget, total blocking time ≤ 150 ms; the other figures are reported
+  // (their budgets are the mobile preset's, at 4×).
+  if (CPU >= 8) {
+    if (m.tbtMs > BUDGET.tbtMs) misses.push(`TBT ${Math.round(m.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
+    return misses;
+  }
   if (m.performance < BUDGET.performance) misses.push(`performance ${m.performance} < ${BUDGET.performance}`);
   if (m.accessibility < BUDGET.accessibility)
     misses.push(`accessibility ${m.accessibility} < ${BUDGET.accessibility}`);
@@ -236,7 +242,9 @@ function markdown(results, meta) {
     '',
     `Lighthouse ${meta.lighthouseVersion}, ${meta.chrome}, mobile preset (simulated slow 4G, ${CPU}× CPU), median of ${RUNS} runs per page, ${meta.date}. Built app, demo seed, one server process on this machine.`,
     '',
-    `Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, SEO ${BUDGET.seo}; LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms${BUDGET.longTaskMs === null ? '' : `, no task over ${BUDGET.longTaskMs} ms from the first paint to interactive`}, CLS ≤ ${BUDGET.cls}; JS ≤ ${BUDGET.jsKb} KB compressed; home ≤ ${BUDGET.homeTotalKb} KB in all.`,
+    CPU >= 8
+      ? `Budget at ${CPU}×: TBT ≤ ${BUDGET.tbtMs} ms (the other figures are reported; their budgets apply at 4×, lighthouse.md).`
+      : `Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, SEO ${BUDGET.seo}; LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms${BUDGET.longTaskMs === null ? '' : `, no task over ${BUDGET.longTaskMs} ms from the first paint to interactive`}, CLS ≤ ${BUDGET.cls}; JS ≤ ${BUDGET.jsKb} KB compressed; home ≤ ${BUDGET.homeTotalKb} KB in all.`,
     '',
     `Machine: Lighthouse benchmark index ${results.map((r) => Math.round(r.median.benchmarkIndex)).join(' / ')} (median per page; other work on the machine lowers it and raises TBT).`,
     '',
