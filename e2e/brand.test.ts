@@ -1,7 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../apps/server/src/test/start-server';
-import { CHROMIUM, CHROMIUM_ARGS, SLOW } from './browser';
+import { CHROMIUM, CHROMIUM_ARGS, layoutShift, SLOW } from './browser';
 
 /**
  * The brand (issue 18): the self-hosted typeface is what the pages are set in, its first file is
@@ -11,21 +11,6 @@ import { CHROMIUM, CHROMIUM_ARGS, SLOW } from './browser';
  */
 
 const FONT_FILE = /^\/assets\/manrope-latin-wght-normal-[\w-]+\.woff2$/;
-
-/** Sum of the page's layout shifts so far (what CLS adds up), recorded from the start of the load. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}
 
 describe('the brand: typeface and artwork', () => {
   let baseUrl = '';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /*
  * What the browser journeys share: Debian's Chromium and its flags (nothing reaches out of the
  * machine), the demo learner, the long wait of a loaded CI machine, and two helpers — an /api call
- * that unwraps the envelope, and opening a page until the app has hydrated.
+ * that unwraps the envelope, opening a page until the app has hydrated, and the page's layout shift.
  */
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -44,4 +44,19 @@ export async function apiAt<T>(
 export async function openHydrated(page: Page, baseUrl: string, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+}
+
+/** Sum of the page's layout shifts so far (what CLS adds up), recorded from the start of the load. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
 }

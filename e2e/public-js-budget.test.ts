@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../apps/server/src/test/start-server';
-import { apiAt, CHROMIUM, CHROMIUM_ARGS, LEARNER, SLOW } from './browser';
+import { apiAt, CHROMIUM, CHROMIUM_ARGS, layoutShift, LEARNER, SLOW } from './browser';
 
 /**
  * Issue 18 (option a, docs/decisions/0032): the public documents — home, catalogue, a course and a
@@ -151,6 +151,24 @@ describe('public documents: islands within the JavaScript budget', () => {
       ).resolves.toBe(true);
     } finally {
       await context.close();
+    }
+  }, 120_000);
+
+  it('when the islands of a public document hydrate, on a phone or a desktop, then nothing on the page moves', async () => {
+    for (const width of [390, 1280]) {
+      for (const [name, path] of pages.slice(0, 3)) {
+        const page = await browser!.newPage({ viewport: { width, height: 900 } });
+        try {
+          await page.goto(`${baseUrl}${path}`);
+          await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+          await page.evaluate(() => document.fonts.ready);
+          // The late islands' stylesheet once re-ordered the cascade and resized the top banner's
+          // close button at 1280 px (0.011); the font's swap alone is ≈ 0.0002 (e2e/brand.test.ts).
+          expect(await layoutShift(page), `${name} at ${width} px`).toBeLessThanOrEqual(0.002);
+        } finally {
+          await page.close();
+        }
+      }
     }
   }, 120_000);
 
