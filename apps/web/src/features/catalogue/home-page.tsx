@@ -160,13 +160,15 @@ export function HomePage() {
                       eyebrow={trip.location}
                       coverVariant={index}
                       footer={
-                        <>
+                        // Dates above the price on every card: a long price (₹2,45,000/-) beside
+                        // long dates wrapped on some cards only, and their footers no longer lined up.
+                        <div className="trip-card__footer">
                           <span className="media-card__meta">
                             <CalendarIcon className="icon--sm" />
                             {formatDayRange(trip.startDate, trip.endDate) || 'Dates announced soon'}
                           </span>
                           <TripPrice price={amountLabel(trip.price, trip.dollar, currency)} />
-                        </>
+                        </div>
                       }
                     />
                   </li>
