@@ -154,6 +154,44 @@ describe('public documents: islands within the JavaScript budget', () => {
     }
   }, 120_000);
 
+  it('when a phone visitor taps each entry of a course page section nav, then the heading of that section lands just below the bars', async () => {
+    const page = await browser!.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(`${baseUrl}${pages[2]![1]}`);
+      await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+      await page.evaluate(() => document.querySelectorAll('dialog[open]').forEach((d) => d.close()));
+      const links = page.locator('.section-nav a[href^="#"]');
+      const targets = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')!.slice(1)));
+      expect(targets.length).toBeGreaterThan(3);
+      // From the top, the furthest first (the most sections to scroll past), then back up.
+      for (const id of [...targets.slice(1)].reverse()) {
+        await page.locator(`.section-nav a[href="#${id}"]`).click();
+        // Where the smooth scroll comes to rest (still for half a second): the section's top,
+        // under the header and the nav.
+        let last = -1;
+        await expect
+          .poll(
+            async () => {
+              await page.waitForTimeout(500);
+              const now = await page.evaluate(() => Math.round(window.scrollY));
+              const still = now === last;
+              last = now;
+              return still;
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(true);
+        const top = await page
+          .locator(`[id="${id}"]`)
+          .evaluate((element) => Math.round(element.getBoundingClientRect().top));
+        expect(top, `#${id}`).toBeGreaterThanOrEqual(0);
+        expect(top, `#${id}`).toBeLessThanOrEqual(320);
+      }
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
   it('when the islands of a public document hydrate, on a phone or a desktop, then nothing on the page moves', async () => {
     for (const width of [390, 1280]) {
       for (const [name, path] of pages.slice(0, 3)) {

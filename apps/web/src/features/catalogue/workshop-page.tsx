@@ -317,7 +317,7 @@ function WorkshopDetailPage({
             </section>
 
             {details.Batches.length > 0 ? (
-              <section id="batches" className="workshop-section below-fold" aria-labelledby="batches-title">
+              <section id="batches" className="workshop-section" aria-labelledby="batches-title">
                 <h2 id="batches-title" className="section-title">
                   Batches
                 </h2>
@@ -337,11 +337,7 @@ function WorkshopDetailPage({
           </HydrationBoundary>
           <HydrationBoundary>
             {lci.curriculum.length > 0 ? (
-              <section
-                id="curriculum"
-                className="workshop-section below-fold"
-                aria-labelledby="curriculum-title"
-              >
+              <section id="curriculum" className="workshop-section" aria-labelledby="curriculum-title">
                 <h2 id="curriculum-title" className="section-title">
                   Curriculum
                 </h2>
@@ -361,11 +357,7 @@ function WorkshopDetailPage({
             ) : null}
 
             {lci.instructors.length > 0 ? (
-              <section
-                id="instructors"
-                className="workshop-section below-fold"
-                aria-labelledby="instructors-title"
-              >
+              <section id="instructors" className="workshop-section" aria-labelledby="instructors-title">
                 <h2 id="instructors-title" className="section-title">
                   {lci.instructors.length === 1 ? 'Your instructor' : 'Your instructors'}
                 </h2>
@@ -397,7 +389,7 @@ function WorkshopDetailPage({
             ) : null}
 
             {obt.outcomes.length > 0 ? (
-              <section id="outcomes" className="workshop-section below-fold" aria-labelledby="outcomes-title">
+              <section id="outcomes" className="workshop-section" aria-labelledby="outcomes-title">
                 <h2 id="outcomes-title" className="section-title">
                   What you will take away
                 </h2>
@@ -413,7 +405,7 @@ function WorkshopDetailPage({
             ) : null}
 
             {obt.bonus.length > 0 ? (
-              <section className="workshop-section below-fold" aria-labelledby="bonus-title">
+              <section className="workshop-section" aria-labelledby="bonus-title">
                 <h2 id="bonus-title" className="section-title">
                   Bonus with your enrolment
                 </h2>
@@ -430,6 +422,10 @@ function WorkshopDetailPage({
             ) : null}
           </HydrationBoundary>
           <HydrationBoundary>
+            {/* Only what follows the last section the nav links to (Reviews) is skipped until it
+                nears the viewport: a skipped section above a target would hold an estimated height
+                while a tap on the nav scrolls past it, and land the reader off target as it renders
+                (docs/decisions/0034). */}
             <div id="reviews">
               <Testimonials testimonials={obt.testimonials} headingId="reviews-title" />
             </div>
