@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../apps/server/src/test/start-server';
-import { apiAt, CHROMIUM, CHROMIUM_ARGS, layoutShift, LEARNER, SLOW } from './browser';
+import { apiAt, CHROMIUM, CHROMIUM_ARGS, layoutShift, LEARNER, openHydrated, SLOW } from './browser';
 
 /**
  * Issue 18 (option a, docs/decisions/0032): the public documents — home, catalogue, a course and a
@@ -123,8 +123,7 @@ describe('public documents: islands within the JavaScript budget', () => {
     const context = await browser!.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/`);
-      await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+      await openHydrated(page, baseUrl, '/');
       /** Whether the browser has rendered the first match (false while content-visibility skips it). */
       const rendered = (selector: string) =>
         page
@@ -157,8 +156,7 @@ describe('public documents: islands within the JavaScript budget', () => {
   it('when a phone visitor taps each entry of a course page section nav, then the heading of that section lands just below the bars', async () => {
     const page = await browser!.newPage({ viewport: { width: 390, height: 844 } });
     try {
-      await page.goto(`${baseUrl}${pages[2]![1]}`);
-      await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+      await openHydrated(page, baseUrl, pages[2]![1]);
       await page.evaluate(() => document.querySelectorAll('dialog[open]').forEach((d) => d.close()));
       const links = page.locator('.section-nav a[href^="#"]');
       const targets = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')!.slice(1)));
@@ -197,8 +195,7 @@ describe('public documents: islands within the JavaScript budget', () => {
       for (const [name, path] of pages.slice(0, 3)) {
         const page = await browser!.newPage({ viewport: { width, height: 900 } });
         try {
-          await page.goto(`${baseUrl}${path}`);
-          await page.locator('html[data-hydrated="true"]').waitFor(SLOW);
+          await openHydrated(page, baseUrl, path);
           await page.evaluate(() => document.fonts.ready);
           // The late islands' stylesheet once re-ordered the cascade and resized the top banner's
           // close button at 1280 px (0.011); the font's swap alone is ≈ 0.0002 (e2e/brand.test.ts).
