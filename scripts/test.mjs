@@ -42,6 +42,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 let skipped = 0;
 let exitCode = 0;
 runs.forEach((run, i) => {
@@ -66,12 +67,20 @@ runs.forEach((run, i) => {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults ?? []) {
+      const rel = path.relative(root, file.name);
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) failures.push(`${run.name}: ${rel} › ${t.fullName ?? t.title}`);
+      if (file.status === 'failed' && failedTests.length === 0)
+        failures.push(`${run.name}: ${rel} (the file failed: ${String(file.message ?? '').slice(0, 300)})`);
+    }
     if (report.numFailedTestSuites > 0 && exitCode === 0) exitCode = 1;
   } else {
     exitCode = exitCode || 1;
   }
 });
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (passed === 0) exitCode = exitCode || 1;
 process.exit(exitCode);
