@@ -263,4 +263,61 @@ describe('the learner dashboard journey', () => {
       deviceScaleFactor: 2,
     });
   }, 300_000);
+
+  it('on a 390 px phone, the learner downloads a premium archive from the library: the file saved is the one listed, at its listed size', async () => {
+    const learner = await api<{ token: string; user: unknown }>(
+      'POST',
+      '/api/auth/login',
+      undefined,
+      LEARNER,
+    );
+    const context = await browser!.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      acceptDownloads: true,
+    });
+    try {
+      await context.addInitScript((stored) => {
+        window.localStorage.setItem('token', stored.token);
+        window.localStorage.setItem('user', JSON.stringify(stored.user));
+      }, learner);
+      const page = await context.newPage();
+      // The campaign offer and the instalment reminder, closed by their buttons.
+      await page.addLocatorHandler(page.locator('dialog.campaign-popup[open]'), async () => {
+        await page
+          .locator('dialog.campaign-popup[open]')
+          .getByRole('button', { name: 'Close offer' })
+          .click();
+      });
+      await page.addLocatorHandler(page.locator('dialog.emi-popup[open]'), async () => {
+        await page.getByRole('button', { name: 'Close reminder' }).click();
+      });
+      await ready(page, '/dashboard/resources');
+      await page
+        .getByRole('link', { name: /Revit Family Library/ })
+        .first()
+        .click();
+      const name = 'Doors - Flush & Panel Set.zip';
+      const row = page.locator('li.lib-file', { has: page.getByRole('heading', { name }) });
+      const meta = (await row.locator('.lib-file__meta').textContent(SLOW)) ?? '';
+      expect(meta).toMatch(/^Archive · \d+ KB/);
+      const download = page.waitForEvent('download', SLOW);
+      await row.getByRole('button', { name: `Download ${name}` }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(name);
+      const bytes = await readFile(await file.path());
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+      const found = await api<{ results: { file?: { name: string; sizeBytes: number } }[] }>(
+        'GET',
+        `/api/user/resource/search?query=${encodeURIComponent('doors flush')}`,
+        learner.token,
+      );
+      const hit = found.results.find((r) => r.file?.name === name);
+      expect(bytes.length).toBe(hit!.file!.sizeBytes);
+      expect(meta).toContain(`${Math.round(bytes.length / 1024)} KB`);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });

@@ -78,6 +78,8 @@ export const siteEndpointPaths = {
   },
   outerResourceFiles: { method: 'GET', path: '/api/user/resource/outer/files', roles: PUBLIC },
   resourcePdf: { method: 'GET', path: '/api/resource/pdf/{id}', roles: PUBLIC },
+  // A public stored drawing, archive or image of the library, as a download (decision 0035).
+  resourceFile: { method: 'GET', path: '/api/resource/file/{id}', roles: PUBLIC },
   referralLandingCourses: { method: 'GET', path: '/api/referral/landing-page/courses', roles: PUBLIC },
   brochurePdf: { method: 'GET', path: '/api/brochure/pdf', roles: PUBLIC },
   // Commerce (issue 14): the payment page, orders, provider callbacks, coupons, instalments,

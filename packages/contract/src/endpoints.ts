@@ -710,6 +710,8 @@ const schemas = {
   outerResourceFiles: { response: OuterResourceFilesSchema },
   // application/pdf.
   resourcePdf: { params: ResourcePdfParamsSchema },
+  // application/zip, image/jpeg, image/png or image/vnd.dxf, as an attachment.
+  resourceFile: { params: ResourcePdfParamsSchema },
   referralLandingCourses: { response: ReferralLandingCoursesSchema },
   // application/pdf.
   brochurePdf: { query: BrochureQuerySchema },

@@ -14,19 +14,18 @@ export interface SeedContext {
   rng: Prng;
   /** Adds `n` to the row count reported for `table`. */
   count(table: string, n: number): void;
-  /** Byte lengths of the library documents the seed stored, by storage key (none when it stored none). */
-  documentSizes?: ReadonlyMap<string, number>;
+  /** Byte lengths of the library files (PDFs, drawings, archives, images) the seed stored, by storage key (none when it stored none). */
+  storedSizes?: ReadonlyMap<string, number>;
 }
 
 /**
- * The size a seeded library file is listed with: a PDF the seed rendered lists the length of the
- * bytes it stored (never typed copy: the library once said "1.1 MB" of a 760-byte stand-in), and
- * nothing when it stored none; other files keep the size their record names.
+ * The size a seeded library file is listed with: the length of the bytes the seed stored under its
+ * path (never typed copy: the library once said "1.1 MB" of a 760-byte stand-in and "18.4 MB" of a
+ * zip that did not exist), and nothing when it stored none — links and videos have no size.
  */
 export function listedSize(
-  ctx: Pick<SeedContext, 'documentSizes'>,
-  file: { kind: string; path?: string | null; sizeBytes?: number | null },
+  ctx: Pick<SeedContext, 'storedSizes'>,
+  file: { path?: string | null },
 ): number | null {
-  if (file.kind === 'pdf') return (file.path && ctx.documentSizes?.get(file.path)) || null;
-  return file.sizeBytes ?? null;
+  return (file.path && ctx.storedSizes?.get(file.path)) || null;
 }

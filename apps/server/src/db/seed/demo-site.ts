@@ -214,6 +214,7 @@ export async function seedSiteContent(ctx: SeedContext, learnerId: number): Prom
     DEMO_OUTER_FILES.map((f, i) => ({
       folderId: null,
       name: f.name,
+      description: f.description ?? '',
       kind: f.kind,
       path: f.path ?? null,
       url: f.url ?? null,

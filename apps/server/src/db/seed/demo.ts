@@ -65,6 +65,7 @@ import { seedPaymentLinks } from './payment-links.js';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './content/site.js';
 import type { SeedContext, Tx } from './context.js';
 import { storeDemoDocuments } from './documents.js';
+import { storeLibraryFiles } from './library-files.js';
 import { seedSiteContent } from './demo-site.js';
 import { seedLearnerLibraryExtras } from './learner-resources.js';
 import { createPrng, type Prng } from './random.js';
@@ -147,6 +148,9 @@ const LEARNER_COURSES = {
   ongoingMasterclass: 'Lumion Rendering',
 } as const;
 
+/** How many consecutive days a masterclass meets (its copy says so). */
+const MASTERCLASS_DAYS = 2;
+
 type BatchKind = 'future' | 'comingSoon' | 'undated' | 'ongoing' | 'recorded' | 'past';
 
 /** Batch mixes, cycled over the catalogue so every kind appears many times. */
@@ -212,9 +216,12 @@ interface SeededBatch {
  */
 export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<DemoSeedResult> {
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
-  const documentSizes = opts.files ? await storeDemoDocuments(opts.files) : new Map<string, number>();
+  // The library's files, stored first: each is listed with the byte length stored (context.ts).
+  const storedSizes = opts.files
+    ? new Map([...(await storeDemoDocuments(opts.files)), ...(await storeLibraryFiles(opts.files))])
+    : new Map<string, number>();
   return db.transaction(async (tx) => {
-    const seeder = new DemoSeeder(tx, opts.now, calendarDay(opts.now, opts.tz), documentSizes);
+    const seeder = new DemoSeeder(tx, opts.now, calendarDay(opts.now, opts.tz), storedSizes);
     return seeder.run(passwordHashes);
   });
 }
@@ -227,7 +234,7 @@ class DemoSeeder {
     private readonly tx: Tx,
     private readonly now: Date,
     private readonly today: string,
-    private readonly documentSizes: ReadonlyMap<string, number>,
+    private readonly storedSizes: ReadonlyMap<string, number>,
   ) {}
 
   async run(passwordHashes: string[]): Promise<DemoSeedResult> {
@@ -278,7 +285,7 @@ class DemoSeeder {
       today: this.today,
       rng: this.rng,
       count: (table, n) => this.count(table, n),
-      documentSizes: this.documentSizes,
+      storedSizes: this.storedSizes,
     };
   }
 
@@ -490,7 +497,7 @@ class DemoSeeder {
             ],
         duration: isCourse
           ? `${w.modules.length} weeks · ${w.modules.length * 2} live sessions`
-          : '2 days · live online',
+          : `${MASTERCLASS_DAYS} days · live online`,
         level: w.level,
         language: 'English',
         hasCertificate: true,
@@ -543,7 +550,8 @@ class DemoSeeder {
         ] as const);
 
     // Session dates: courses meet twice a week (start's weekday and three days later);
-    // masterclasses meet on consecutive days (three for the ongoing one, so it spans today).
+    // masterclasses meet on two consecutive days, as their copy says ("2 days · live online"); the
+    // ongoing one began yesterday, so today is its second day.
     const sessionDates: string[] = [];
     if (isCourse) {
       const days = new Set([isoWeekday(start), ((isoWeekday(start) + 2) % 7) + 1]);
@@ -551,8 +559,7 @@ class DemoSeeder {
         if (days.has(isoWeekday(d))) sessionDates.push(d);
       }
     } else {
-      const dayCount = kind === 'ongoing' ? 3 : 2;
-      for (let n = 0; n < dayCount; n += 1) sessionDates.push(addDays(start, n));
+      for (let n = 0; n < MASTERCLASS_DAYS; n += 1) sessionDates.push(addDays(start, n));
     }
     const endDate = at(sessionDates, sessionDates.length - 1);
     const isRecorded = kind === 'recorded';

@@ -84,4 +84,41 @@ describe('the demo seed’s copy agrees with its data', () => {
     expect(studio!.hero.tagline).toContain('four guided weeks');
     expect(studio!.hero.duration).toMatch(/^4 weeks/);
   });
+
+  it('when a masterclass states how many days it runs, then each of its dated batches, the ongoing one too, spans exactly those days', async () => {
+    const rows = await t.database.db
+      .select({
+        id: workshops.id,
+        type: workshops.type,
+        shortTitle: workshops.shortTitle,
+        hero: workshops.hero,
+      })
+      .from(workshops);
+    const spans = await t.database.db
+      .select({
+        workshopId: batches.workshopId,
+        startDate: batches.startDate,
+        endDate: batches.endDate,
+        sessionType: batches.sessionType,
+      })
+      .from(batches);
+    const masterclasses = rows.filter((w) => w.type !== 2);
+    expect(masterclasses.length).toBeGreaterThan(3);
+    let ongoing = 0;
+    const today = dayNumber('2026-11-28');
+    for (const m of masterclasses) {
+      const stated = /^(\d+) days\b/.exec(m.hero.duration ?? '');
+      expect(stated, `${m.shortTitle}: duration "${m.hero.duration}"`).not.toBeNull();
+      for (const b of spans.filter((s) => s.workshopId === m.id && s.sessionType === 1)) {
+        if (!b.startDate || !b.endDate) continue;
+        const [start, end] = [dayNumber(String(b.startDate)), dayNumber(String(b.endDate))];
+        expect(end - start + 1, `${m.shortTitle}: batch ${b.startDate} – ${b.endDate}`).toBe(
+          Number(stated![1]),
+        );
+        if (start <= today && today <= end) ongoing += 1;
+      }
+    }
+    // The demo learner's live masterclass is running today.
+    expect(ongoing).toBeGreaterThan(0);
+  });
 });

@@ -107,4 +107,85 @@ describe('the demo seed’s learner library', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.length).toBe(staircase.sizeBytes);
   });
+
+  it('when the library lists any stored file — a drawing, an archive, an image — then its size is the byte length stored, and the learner downloads exactly those bytes as an attachment', async () => {
+    const headers = await as(learner.id);
+    const rows = await t.database.db
+      .select({ id: resourceFiles.id, path: resourceFiles.path, kind: resourceFiles.kind })
+      .from(resourceFiles);
+    const stored = rows.filter((r) => r.path !== null && r.kind !== 'pdf');
+    // The CAD drawing, the zips and the images of the demo library.
+    expect(new Set(stored.map((r) => r.kind))).toEqual(new Set(['cad', 'archive', 'image']));
+    const types: Record<string, RegExp> = {
+      cad: /^image\/vnd\.dxf/,
+      archive: /^application\/zip/,
+      image: /^image\/jpeg/,
+    };
+    for (const row of stored) {
+      const bytes = await readFile(path.join(t.config.dataDir, 'files', row.path!));
+      const { file } = (await get(`/api/user/resource/${row.id}/details`, headers)).json().data;
+      expect(file.sizeBytes, file.name).toBe(bytes.length);
+      expect(file.downloadUrl, file.name).toBe(`/api/user/resource/${row.id}/file`);
+      expect(file.viewable, file.name).toBe(false);
+      const served = await get(file.downloadUrl, headers);
+      expect(served.statusCode, file.name).toBe(200);
+      expect(served.headers['content-type'], file.name).toMatch(types[row.kind]!);
+      expect(served.headers['content-disposition'], file.name).toMatch(/^attachment; filename="/);
+      expect(served.headers['cache-control']).toBe('private, max-age=300');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.compare(served.rawPayload, bytes), file.name).toBe(0);
+    }
+    // Saved under the record's own name, with its extension.
+    const doors = stored.find((r) => r.path === 'resources/revit/doors.zip')!;
+    const saved = await get(`/api/user/resource/${doors.id}/file`, headers);
+    expect(saved.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Doors - Flush & Panel Set.zip')}`,
+    );
+  });
+
+  it('when a visitor opens the public resources, then a free stored image downloads without an account, and a premium archive is refused to a learner without an enrolment', async () => {
+    const outer = (await t.app.inject({ method: 'GET', url: '/api/user/resource/outer/files' })).json()
+      .data as {
+      id: number;
+      name: string;
+      kind: string;
+      sizeBytes: number | null;
+      downloadUrl: string | null;
+    }[];
+    const map = outer.find((f) => f.name === 'Climate Zones of India Map.jpg')!;
+    expect(map.downloadUrl).toBe(`/api/resource/file/${map.id}`);
+    const served = await t.app.inject({ method: 'GET', url: map.downloadUrl! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=3600');
+    expect(served.rawPayload.length).toBe(map.sizeBytes);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: map.downloadUrl!,
+      headers: { 'if-none-match': served.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+
+    // A premium archive: not through the public route, and locked for a learner with no enrolment.
+    const [doors] = await t.database.db
+      .select({ id: resourceFiles.id })
+      .from(resourceFiles)
+      .where(eq(resourceFiles.path, 'resources/revit/doors.zip'));
+    expect((await t.app.inject({ method: 'GET', url: `/api/resource/file/${doors!.id}` })).statusCode).toBe(
+      404,
+    );
+    const stranger = await insertUser(t.database.db, { name: 'Window Shopper' });
+    const headers = await as(stranger.id);
+    const { file } = (await get(`/api/user/resource/${doors!.id}/details`, headers)).json().data;
+    expect(file).toMatchObject({ locked: true, downloadUrl: null });
+    expect((await get(`/api/user/resource/${doors!.id}/file`, headers)).statusCode).toBe(403);
+    // A PDF is not served as a download, nor a file whose bytes are gone.
+    const [pdf] = await t.database.db
+      .select({ id: resourceFiles.id })
+      .from(resourceFiles)
+      .where(eq(resourceFiles.path, 'resources/public/thesis-topics.pdf'));
+    expect((await t.app.inject({ method: 'GET', url: `/api/resource/file/${pdf!.id}` })).statusCode).toBe(
+      404,
+    );
+  });
 });

@@ -16,8 +16,10 @@ import { RESOURCE_FOLDER_ALL_MAX_FILES } from '@atelier/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { pdfKeyOf, type PdfFile, type StoredPdfs } from '../../integrations/brochures/stored-pdfs.js';
+import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import type { SessionIdentity } from '../../platform/identity.js';
 import * as repo from './learner-resources.repository.js';
+import { downloadKeyOf, isStoredDownload, readDownload, type StoredDownload } from './stored-downloads.js';
 
 /*
  * The learners' resource library (spec §7 "Resources"; docs/decisions/0026).
@@ -66,7 +68,7 @@ function fileOut(row: repo.FileRow, abovePremium: boolean, entitled: boolean): L
   const viewable = !locked && isStoredPdf(row);
   let downloadUrl: string | null = null;
   if (!locked) {
-    if (viewable) downloadUrl = `/api/user/resource/${row.id}/file`;
+    if (viewable || isStoredDownload(row)) downloadUrl = `/api/user/resource/${row.id}/file`;
     else if (row.url && /^https:\/\//i.test(row.url)) downloadUrl = row.url;
   }
   return {
@@ -186,22 +188,35 @@ export async function premium(db: Db, session: SessionIdentity, id: number): Pro
 }
 
 /**
- * `GET /api/user/resource/{id}/file`: the bytes of a stored PDF (or the small PDF generated for a
- * seeded record whose bytes were never stored). Premium and not entitled → 403; unknown, or not
- * a stored PDF → 404.
+ * `GET /api/user/resource/{id}/file`: the bytes of a stored file. A PDF (for the viewer, or the
+ * small PDF generated for a seeded record whose bytes were never stored), or a stored drawing,
+ * archive or image as a download (decision 0035). Premium and not entitled → 403; unknown, not a
+ * stored file, or a download whose bytes are not in the storage → 404.
  */
-export async function pdf(db: Db, pdfs: StoredPdfs, session: SessionIdentity, id: number): Promise<PdfFile> {
+export async function storedFile(
+  db: Db,
+  stores: { pdfs: StoredPdfs; storage: FileStorage },
+  session: SessionIdentity,
+  id: number,
+): Promise<{ pdf: PdfFile } | { download: StoredDownload }> {
   const { file, row } = await fileWithChain(db, session, id);
-  const key = pdfKeyOf(row.path);
-  if (row.kind !== 'pdf' || !key) throw notFound('That file');
+  const pdfKey = row.kind === 'pdf' ? pdfKeyOf(row.path) : null;
+  const downloadKey = pdfKey ? null : downloadKeyOf(row.path);
+  if (!pdfKey && !downloadKey) throw notFound('That file');
   if (file.locked) throw premiumRefusal();
-  return pdfs.get(key, {
-    title: row.name,
-    paragraphs: [
-      row.description || 'A resource from the Atelier library.',
-      'Atelier - learning for architects and designers.',
-    ],
-  });
+  if (pdfKey) {
+    const pdf = await stores.pdfs.get(pdfKey, {
+      title: row.name,
+      paragraphs: [
+        row.description || 'A resource from the Atelier library.',
+        'Atelier - learning for architects and designers.',
+      ],
+    });
+    return { pdf };
+  }
+  const download = await readDownload(stores.storage, downloadKey!, row.name);
+  if (!download) throw notFound('That file');
+  return { download };
 }
 
 /** Most words of a search that reach the database. */

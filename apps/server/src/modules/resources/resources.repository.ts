@@ -46,17 +46,17 @@ const columns = sql.raw(
 );
 
 /**
- * A public, non-premium stored PDF outside premium folders, or null (premium, private, missing
- * or not a PDF). A folder is premium when it or any folder above it is: a free file in a
+ * A public, non-premium stored file (a PDF, a drawing, an archive, an image) outside premium
+ * folders, or null (premium, private, missing or not stored). A folder is premium when it or any folder above it is: a free file in a
  * subfolder of a premium folder is a member's file too. Raw SQL: a recursive walk up the folders.
  */
-export async function findPublicPdf(db: Executor, id: number): Promise<ResourceFileRow | null> {
+export async function findPublicStoredFile(db: Executor, id: number): Promise<ResourceFileRow | null> {
   return (
     (await queryRow(
       db,
       sql`with recursive file as (
             select f.* from resource_files f
-            where f.id = ${id} and f.kind = 'pdf' and f.is_public and not f.is_premium and f.path is not null
+            where f.id = ${id} and f.is_public and not f.is_premium and f.path is not null
           ),
           ancestors (id, parent_id, is_premium, depth) as (
             select d.id, d.parent_id, d.is_premium, 1 from resource_folders d join file on d.id = file.folder_id

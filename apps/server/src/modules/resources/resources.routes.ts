@@ -9,6 +9,7 @@ import { sendPdf } from '../../integrations/brochures/send-pdf.js';
 import type { PdfFile } from '../../integrations/brochures/stored-pdfs.js';
 import * as learner from './learner-resources.service.js';
 import * as resources from './resources.service.js';
+import { attachmentDisposition, type StoredDownload } from './stored-downloads.js';
 
 /**
  * Sends a learner's PDF inline (the dashboard's viewer) with a safe file name, `nosniff`, an ETag,
@@ -25,6 +26,28 @@ function sendPrivatePdf(request: FastifyRequest, reply: FastifyReply, file: PdfF
     .header('content-disposition', `inline; filename="${fileName}"`);
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('application/pdf').send(file.bytes);
+}
+
+/**
+ * Sends a stored drawing, archive or image as an attachment (never rendered by the browser as a
+ * page of ours: `nosniff`, `attachment`, a sandboxing CSP) with an ETag; `cacheControl` says who may keep it.
+ */
+function sendDownload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredDownload,
+  cacheControl: 'public, max-age=3600' | 'private, max-age=300',
+): FastifyReply {
+  const etag = etagOf(file.bytes);
+  void reply
+    .header('etag', etag)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', attachmentDisposition(file.fileName));
+  if (cacheControl.startsWith('private')) void reply.header('vary', 'authorization');
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type(file.contentType).send(file.bytes);
 }
 
 /**
@@ -60,6 +83,23 @@ export async function resourcesRoutes(api: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) =>
       sendPdf(request, reply, await resources.getPublicPdf(db, ctx.pdfs, request.params.id)),
+  );
+
+  defineRoute(
+    api,
+    endpoints.resourceFile,
+    {
+      summary: 'A public stored drawing, archive or image (attachment); premium, a PDF or not stored → 404',
+      tags,
+      produces: ['application/zip', 'image/jpeg', 'image/png', 'image/vnd.dxf'],
+    },
+    async (request, reply) =>
+      sendDownload(
+        request,
+        reply,
+        await resources.getPublicDownload(db, ctx.storage, request.params.id),
+        'public, max-age=3600',
+      ),
   );
 
   const learnerTags = ['resources', 'learner'];
@@ -134,13 +174,18 @@ export async function resourcesRoutes(api: FastifyInstance, ctx: AppContext): Pr
     api,
     endpoints.learnerResourceFile,
     {
-      summary: 'The bytes of a stored PDF of the library (inline, private cache); premium rule applies',
+      summary:
+        'The bytes of a stored file of the library: a PDF inline, a drawing, archive or image as an attachment (private cache); premium rule applies',
       description: premiumRule,
       tags: learnerTags,
-      produces: ['application/pdf'],
+      produces: ['application/pdf', 'application/zip', 'image/jpeg', 'image/png', 'image/vnd.dxf'],
     },
-    async (request, reply) =>
-      sendPrivatePdf(request, reply, await learner.pdf(db, ctx.pdfs, sessionOf(request), request.params.id)),
+    async (request, reply) => {
+      const stored = await learner.storedFile(db, ctx, sessionOf(request), request.params.id);
+      return 'pdf' in stored
+        ? sendPrivatePdf(request, reply, stored.pdf)
+        : sendDownload(request, reply, stored.download, 'private, max-age=300');
+    },
   );
 
   await api.register(async (clicks) => {

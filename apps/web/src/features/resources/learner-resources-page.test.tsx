@@ -81,6 +81,26 @@ const standardsFolder: ResourceFolderAll = {
   isEntitled: false,
 };
 
+const stonePack = file({
+  id: 14,
+  folderId: 4,
+  name: 'Indian Stone Textures Pack.zip',
+  kind: 'archive',
+  sizeBytes: 412_345,
+  viewable: false,
+});
+const texturesFolder: ResourceFolderAll = {
+  folder: folder({ id: 4, name: 'Textures', fileCount: 1 }),
+  breadcrumb: [{ id: 4, name: 'Textures' }],
+  subfolders: [],
+  files: [
+    stonePack,
+    file({ id: 15, name: 'Terrazzo board.jpg', kind: 'image', downloadUrl: null, viewable: false }),
+  ],
+  filesTotal: 2,
+  isEntitled: true,
+};
+
 const PDF_BYTES = '%PDF-1.4\n% test\n%%EOF\n';
 
 interface Setup {
@@ -108,6 +128,7 @@ function libraryApi({ isEntitled = false, search, pdfStatus = 200 }: Setup = {})
         filesTotal: 0,
       },
     },
+    'GET /api/user/resource/folder/4/all': { data: texturesFolder },
     'POST /api/user/resource/banner/click': { data: { recorded: true } },
   });
   const searches: URLSearchParams[] = [];
@@ -250,6 +271,22 @@ describe('/dashboard/resources (issue 15: folders, search, premium lock, PDF vie
     const link = screen.getByRole('link', { name: /Open Review video/ });
     expect(link.getAttribute('href')).toBe('https://videos.test/x');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('when a stored archive is listed, then Download fetches it with the session and saves it under its own name; a file not uploaded yet says so', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { api } = await openLibrary('/dashboard/resources?folder=4');
+    const download = await screen.findByRole('button', { name: 'Download Indian Stone Textures Pack.zip' });
+    expect(screen.queryByRole('button', { name: /View Indian Stone/ })).toBeNull();
+    expect(screen.getByText(/Archive · 403 KB/)).toBeTruthy();
+    await user.click(download);
+    await waitFor(() => expect(saved).toEqual(['Indian Stone Textures Pack.zip']));
+    expect(api.pdfCalls).toEqual([{ path: '/api/user/resource/14/file', authorization: `Bearer ${TOKEN}` }]);
+    expect(screen.getByText('Download coming soon')).toBeTruthy();
   });
 
   it('when the PDF is refused, then the viewer says why instead of a frame', async () => {

@@ -12,7 +12,7 @@ import { ErrorNote, LoadingNote } from '../../components/ui/load-states';
 import { readId } from '../../lib/api/paths';
 import { useAppDispatch } from '../../lib/store';
 import {
-  fetchResourcePdf,
+  fetchResourceFile,
   ResourcePdfError,
   useGetResourceFolderQuery,
   useGetResourceRootQuery,
@@ -42,6 +42,12 @@ function formatSize(bytes: number | null): string {
   if (!bytes) return '';
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The name a download is saved under: a PDF's name ends in .pdf; other files keep their record's name. */
+function savedName(file: LearnerResourceFile): string {
+  if (!file.viewable) return file.name;
+  return file.name.toLowerCase().endsWith('.pdf') ? file.name : `${file.name}.pdf`;
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -164,7 +170,21 @@ function FileRow({
   const meta = [KIND_LABELS[file.kind], formatSize(file.sizeBytes), folderName ? `in ${folderName}` : null]
     .filter(Boolean)
     .join(' · ');
-  const external = file.downloadUrl !== null && !file.viewable;
+  // A stored drawing, archive or image downloads through our route; anything else is a link.
+  const stored = file.downloadUrl !== null && !file.viewable && file.downloadUrl.startsWith('/api/');
+  const external = file.downloadUrl !== null && !file.viewable && !stored;
+  const downloadButton = (
+    <button
+      type="button"
+      className={`button ${stored ? 'button--primary' : 'button--quiet'}`}
+      onClick={() => actions.onDownload(file)}
+      disabled={actions.downloading === file.id}
+    >
+      <DownloadIcon className="icon--sm" />
+      {actions.downloading === file.id ? 'Downloading…' : 'Download'}
+      <span className="visually-hidden"> {file.name}</span>
+    </button>
+  );
   return (
     <li className={`lib-file${file.locked ? ' lib-file--locked' : ''}`}>
       <FileIcon className="lib-file__icon" />
@@ -191,17 +211,10 @@ function FileRow({
             >
               View<span className="visually-hidden"> {file.name}</span>
             </button>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => actions.onDownload(file)}
-              disabled={actions.downloading === file.id}
-            >
-              <DownloadIcon className="icon--sm" />
-              {actions.downloading === file.id ? 'Downloading…' : 'Download'}
-              <span className="visually-hidden"> {file.name}</span>
-            </button>
+            {downloadButton}
           </>
+        ) : stored ? (
+          downloadButton
         ) : external ? (
           <a
             className="button button--quiet"
@@ -278,7 +291,7 @@ function PdfViewer({ file, onClose }: { file: LearnerResourceFile; onClose: () =
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
-    dispatch(fetchResourcePdf(file.downloadUrl!, controller.signal))
+    dispatch(fetchResourceFile(file.downloadUrl!, { signal: controller.signal, pdf: true }))
       .then((blob) => {
         if (controller.signal.aborted) return;
         url = URL.createObjectURL(blob);
@@ -508,12 +521,12 @@ export function LearnerResourcesPage() {
       if (!file.downloadUrl) return;
       setDownloading(file.id);
       setDownloadError(null);
-      dispatch(fetchResourcePdf(file.downloadUrl))
+      dispatch(fetchResourceFile(file.downloadUrl, { pdf: file.viewable }))
         .then((blob) => {
           const href = URL.createObjectURL(blob);
           const link = document.createElement('a');
           link.href = href;
-          link.download = file.name.toLowerCase().endsWith('.pdf') ? file.name : `${file.name}.pdf`;
+          link.download = savedName(file);
           document.body.appendChild(link);
           link.click();
           link.remove();

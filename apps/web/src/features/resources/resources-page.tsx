@@ -80,7 +80,9 @@ export function ResourcesPage() {
                     )}
                   </div>
                   <div className="resource__body">
-                    <h2 className="resource__name">{file.name.replace(/\.(pdf|jpe?g|png|dwg|zip)$/i, '')}</h2>
+                    <h2 className="resource__name">
+                      {file.name.replace(/\.(pdf|jpe?g|png|dwg|dxf|zip)$/i, '')}
+                    </h2>
                     {file.description ? <p className="resource__description">{file.description}</p> : null}
                     <p className="resource__meta">{meta}</p>
                   </div>

@@ -491,7 +491,6 @@ export interface DemoResourceFile {
   kind: 'pdf' | 'image' | 'video' | 'cad' | 'archive' | 'link';
   path?: string;
   url?: string;
-  sizeBytes?: number;
   description?: string;
 }
 
@@ -512,29 +511,31 @@ export const DEMO_RESOURCE_FOLDERS: readonly DemoResourceFolder[] = [
         path: 'resources/standards/staircases.pdf',
       },
       {
-        name: 'Accessible Toilet Layouts.dwg',
+        name: 'Accessible Toilet Layouts.dxf',
         kind: 'cad',
-        path: 'resources/standards/accessible-toilets.dwg',
-        sizeBytes: 1_204_000,
+        path: 'resources/standards/accessible-toilets.dxf',
+        description:
+          'Three accessible toilet plans in millimetres (corner WC for either hand, peninsular WC) with grab rails, door swings and the 1500 mm turning circle (DXF).',
       },
     ],
   },
   {
     name: 'Revit Family Library',
-    description: 'Parametric doors, windows and furniture built to our course standards.',
+    description: 'Revit type catalogues and DXF elevations for door, window and kitchen families.',
     isPremium: true,
     files: [
       {
         name: 'Doors - Flush & Panel Set.zip',
         kind: 'archive',
         path: 'resources/revit/doors.zip',
-        sizeBytes: 18_400_000,
+        description: 'Type catalogue and elevations of 12 flush and panel door types (DXF).',
       },
       {
         name: 'Windows - Casement & Sliding Set.zip',
         kind: 'archive',
         path: 'resources/revit/windows.zip',
-        sizeBytes: 15_900_000,
+        description:
+          'Type catalogue and elevations of 10 casement, sliding, fixed and ventilator window types (DXF).',
       },
     ],
     children: [
@@ -547,7 +548,8 @@ export const DEMO_RESOURCE_FOLDERS: readonly DemoResourceFolder[] = [
             name: 'Modular Kitchen Families.zip',
             kind: 'archive',
             path: 'resources/revit/kitchen.zip',
-            sizeBytes: 22_100_000,
+            description:
+              'Type catalogue and elevations of 12 modular kitchen units: base, drawer, sink, wall and tall (DXF).',
           },
         ],
       },
@@ -562,32 +564,35 @@ export const DEMO_RESOURCE_FOLDERS: readonly DemoResourceFolder[] = [
         name: 'Indian Stone Textures Pack.zip',
         kind: 'archive',
         path: 'resources/textures/stone.zip',
-        sizeBytes: 148_000_000,
+        description:
+          'Four seamless 512 × 512 JPG textures: Kota, Jaisalmer and Shahabad stone, and grey granite.',
       },
       {
         name: 'Golden Hour HDRI Set.zip',
         kind: 'archive',
         path: 'resources/textures/hdri-golden-hour.zip',
-        sizeBytes: 212_000_000,
+        description:
+          'Two 512 × 256 equirectangular HDR sky maps with a low golden-hour sun, morning and evening.',
       },
       {
         name: 'Terrazzo Sample Board.jpg',
         kind: 'image',
         path: 'resources/textures/terrazzo.jpg',
-        sizeBytes: 3_400_000,
+        description: 'A seamless 1024 × 1024 terrazzo texture: marble and stone chips on a cement ground.',
       },
     ],
   },
   {
     name: 'Portfolio Templates',
-    description: 'InDesign templates used in the portfolio masterclass.',
+    description: 'Page templates used in the portfolio masterclass.',
     isPremium: false,
     files: [
       {
-        name: 'A4 Landscape Portfolio Template.indd',
+        name: 'A4 Landscape Portfolio Template.zip',
         kind: 'archive',
         path: 'resources/portfolio/a4-landscape.zip',
-        sizeBytes: 9_800_000,
+        description:
+          'A five-page A4 landscape PDF template (cover, 12-column grid, project pages, CV) with a README on the grid.',
       },
       {
         name: 'How We Review Portfolios (video)',
@@ -617,7 +622,7 @@ export const DEMO_OUTER_FILES: readonly (DemoResourceFile & { isPremium: boolean
     name: 'Climate Zones of India Map.jpg',
     kind: 'image',
     path: 'resources/public/climate-zones.jpg',
-    sizeBytes: 2_300_000,
+    description: "A 1200 × 900 schematic map of India's five climate zones (NBC 2016) with example cities.",
     isPremium: false,
   },
   {

@@ -6,7 +6,7 @@ import { readToken } from '../../../lib/session';
 
 /*
  * The learners' resource library (`/dashboard/resources`, issue 15; decision 0026): folders,
- * search, and banner clicks. PDFs are fetched with the bearer token by `fetchResourcePdf`, since
+ * search, and banner clicks. stored files are fetched with the bearer token by `fetchResourceFile`, since
  * a plain link or frame could not send it.
  */
 
@@ -63,13 +63,17 @@ export class ResourcePdfError extends Error {
 }
 
 /**
- * Fetches a library PDF (`downloadUrl`, `/api/user/resource/{id}/file`) with the session's
- * bearer token through the app's transport, as a Blob for the in-page viewer or a download.
+ * Fetches a library file (`downloadUrl`, `/api/user/resource/{id}/file`) with the session's
+ * bearer token through the app's transport, as a Blob: a PDF for the in-page viewer (typed as one
+ * whatever the answer says), or any stored file — a drawing, an archive, an image — to save.
  */
-export function fetchResourcePdf(downloadUrl: string, signal?: AbortSignal) {
+export function fetchResourceFile(
+  downloadUrl: string,
+  { signal, pdf }: { signal?: AbortSignal; pdf: boolean },
+) {
   return async (_dispatch: unknown, _getState: unknown, transport: ApiTransport): Promise<Blob> => {
     const token = readToken();
-    const headers: Record<string, string> = { accept: 'application/pdf' };
+    const headers: Record<string, string> = { accept: pdf ? 'application/pdf' : '*/*' };
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
     try {
@@ -81,6 +85,7 @@ export function fetchResourcePdf(downloadUrl: string, signal?: AbortSignal) {
     if (!response.ok) throw new ResourcePdfError(response.status);
     const blob = await response.blob();
     // The viewer needs the type to render it; the server always sends application/pdf.
-    return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+    if (!pdf || blob.type === 'application/pdf') return blob;
+    return new Blob([blob], { type: 'application/pdf' });
   };
 }
