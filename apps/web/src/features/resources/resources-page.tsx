@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { usePageHead } from '../../lib/head-context';
 import { toSafeLink } from '../../lib/links';
 import { breadcrumbList } from '../../lib/seo';
+import { useSession } from '../../lib/session';
 import { useSiteOrigin } from '../../lib/use-site-origin';
 import { usePublicResources } from './api/public-resources';
 import './resources.css';
@@ -28,6 +29,7 @@ function formatSize(bytes: number | null): string {
 /** `/resources` (spec §2): the public files (drawing sets, checklists), PDFs to open or download. */
 export function ResourcesPage() {
   const { files, isError } = usePublicResources();
+  const signedIn = useSession() !== null;
   const origin = useSiteOrigin();
   usePageHead({
     canonical: '/resources',
@@ -115,9 +117,18 @@ export function ResourcesPage() {
               learners.
             </p>
           </div>
-          <Link to="/auth/login" className="button button--primary">
-            Log in to the library
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard/resources" className="button button--primary">
+              Open the library
+            </Link>
+          ) : (
+            <Link
+              to={`/auth/login?next=${encodeURIComponent('/dashboard/resources')}`}
+              className="button button--primary"
+            >
+              Log in to the library
+            </Link>
+          )}
         </aside>
       </div>
     </>
