@@ -436,6 +436,31 @@ export const ADMIN_RESOURCE_FILE_KINDS = ['pdf', 'image', 'video', 'cad', 'archi
 export const RESOURCE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** Where an uploaded PDF is kept in the file storage (the key the public PDF route reads). */
 export const RESOURCE_UPLOAD_PATH = /^resources\/[a-f0-9]{32}\.pdf$/;
+/**
+ * A file the library keeps in its storage: an uploaded PDF, or one the demo seed stored (a PDF, a
+ * drawing, an archive, an image; decision 0035). A file record may keep such a path when it is
+ * edited; the server checks that the bytes are there.
+ */
+export const RESOURCE_STORED_PATH = /^resources\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(pdf|jpe?g|png|dxf|zip)$/;
+
+/** The kind a stored library file is by its extension (`.dxf` → `cad`, `.zip` → `archive`, …), or null. */
+export function resourceKindOfPath(path: string): 'pdf' | 'image' | 'cad' | 'archive' | null {
+  const extension = /\.([a-z]+)$/.exec(path)?.[1];
+  switch (extension) {
+    case 'pdf':
+      return 'pdf';
+    case 'jpg':
+    case 'jpeg':
+    case 'png':
+      return 'image';
+    case 'dxf':
+      return 'cad';
+    case 'zip':
+      return 'archive';
+    default:
+      return null;
+  }
+}
 
 /** `GET /api/admin/resource-folders`: sorts by `sequence` (default), `name`, `createdAt`; searches the name. `parentId=0` lists the top level. */
 export const AdminResourceFoldersQuerySchema = AdminListQuerySchema.extend({
@@ -503,7 +528,7 @@ export const AdminResourceFileBodySchema = z
     name: text(200),
     description: optionalText(2000),
     kind: z.enum(ADMIN_RESOURCE_FILE_KINDS, { error: 'must be pdf, image, video, cad, archive or link' }),
-    path: z.string().regex(RESOURCE_UPLOAD_PATH, 'must be the path of an uploaded PDF').nullable(),
+    path: z.string().regex(RESOURCE_STORED_PATH, 'must be the path of an uploaded PDF').nullable(),
     url: z
       .string()
       .trim()
@@ -519,9 +544,9 @@ export const AdminResourceFileBodySchema = z
     path: ['url'],
     message: 'give either an uploaded PDF or a link, not both and not neither',
   })
-  .refine((f) => f.path === null || f.kind === 'pdf', {
+  .refine((f) => f.path === null || f.kind === resourceKindOfPath(f.path), {
     path: ['kind'],
-    message: 'must be pdf for an uploaded PDF',
+    message: 'must be the kind of the stored file (pdf for an uploaded PDF)',
   });
 export type AdminResourceFileBody = z.input<typeof AdminResourceFileBodySchema>;
 

@@ -14,7 +14,10 @@ export interface SeedContext {
   rng: Prng;
   /** Adds `n` to the row count reported for `table`. */
   count(table: string, n: number): void;
-  /** Byte lengths of the library files (PDFs, drawings, archives, images) the seed stored, by storage key (none when it stored none). */
+  /**
+   * Byte lengths of the library files (PDFs, drawings, archives, images) the seed stored, by
+   * storage key (none when it stored none).
+   */
   storedSizes?: ReadonlyMap<string, number>;
 }
 

@@ -47,8 +47,9 @@ const columns = sql.raw(
 
 /**
  * A public, non-premium stored file (a PDF, a drawing, an archive, an image) outside premium
- * folders, or null (premium, private, missing or not stored). A folder is premium when it or any folder above it is: a free file in a
- * subfolder of a premium folder is a member's file too. Raw SQL: a recursive walk up the folders.
+ * folders, or null (premium, private, missing or not stored). A folder is premium when it or any
+ * folder above it is: a free file in a subfolder of a premium folder is a member's file too. Raw
+ * SQL: a recursive walk up the folders.
  */
 export async function findPublicStoredFile(db: Executor, id: number): Promise<ResourceFileRow | null> {
   return (

@@ -251,14 +251,19 @@ export async function saveFile(
   id: number | null,
   body: z.output<typeof AdminResourceFileBodySchema>,
 ): Promise<AdminResourceFile> {
-  // An uploaded PDF must be in the storage: its size is what is stored there.
+  // A stored file (an uploaded PDF, or a file the seed stored) must be in the storage: its size
+  // is what is stored there (decision 0035: a size says the bytes are there).
   let sizeBytes: number | null = null;
   if (body.path !== null) {
     const bytes = await storage.get(body.path);
     if (!bytes)
-      throw new AppError('VALIDATION_FAILED', 'That PDF is not in the storage; upload it again.', [
-        { path: 'path', message: 'must be the path of an uploaded PDF' },
-      ]);
+      throw body.kind === 'pdf'
+        ? new AppError('VALIDATION_FAILED', 'That PDF is not in the storage; upload it again.', [
+            { path: 'path', message: 'must be the path of an uploaded PDF' },
+          ])
+        : new AppError('VALIDATION_FAILED', 'That file is not in the storage; upload a PDF instead.', [
+            { path: 'path', message: 'must be the path of a stored file' },
+          ]);
     sizeBytes = bytes.length;
   }
   const values = {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.js';
+import { createFileStorage } from '../../../integrations/storage/create-file-storage.js';
 import { multipart } from '../../../test/multipart.js';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -131,6 +132,62 @@ describe('staff console: resource library (issue 17 point 2)', () => {
     const learner = await insertUser(t.database.db, { role: 'learner' });
     const learnerHeaders = bearer((await insertSession(t.database.db, learner.id, NOW)).token);
     expect((await upload(PDF, 'x.pdf', learnerHeaders)).statusCode).toBe(404);
+  });
+
+  it('when staff edit a record whose file the seed stored (a zip), then it keeps its file and kind, listed at the stored size and downloadable; a wrong kind or a missing file → 400', async () => {
+    // As the demo seed stores its library (decision 0035), in the same bucket.
+    const zip = Buffer.from('PK\u0003\u0004 a small stand-in for a family set');
+    const storage = await createFileStorage(t.config);
+    try {
+      await storage.put('resources/revit/doors.zip', zip, 'application/zip');
+    } finally {
+      await storage.close();
+    }
+    const stored = { path: 'resources/revit/doors.zip', kind: 'archive', name: 'Doors set.zip' };
+    const created = await send('POST', '/api/admin/resource-files', fileBody(stored));
+    expect(created.statusCode).toBe(200);
+    const file = created.json().data;
+    expect(file).toMatchObject({ kind: 'archive', sizeBytes: zip.length });
+    const renamed = await send(
+      'PUT',
+      `/api/admin/resource-files/${file.id}`,
+      fileBody({ ...stored, name: 'Doors - flush and panel.zip' }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ kind: 'archive', path: stored.path, sizeBytes: zip.length });
+    const listed = (await t.app.inject('/api/user/resource/outer/files')).json().data as {
+      id: number;
+      downloadUrl: string | null;
+    }[];
+    const mine = listed.find((f) => f.id === file.id)!;
+    expect(mine.downloadUrl).toBe(`/api/resource/file/${file.id}`);
+    const served = await t.app.inject(mine.downloadUrl!);
+    expect(served.headers['content-type']).toBe('application/zip');
+    expect(served.rawPayload.equals(zip)).toBe(true);
+
+    // Its kind is the file's: not a PDF; and a stored path must hold bytes.
+    const wrongKind = await send(
+      'PUT',
+      `/api/admin/resource-files/${file.id}`,
+      fileBody({ ...stored, kind: 'pdf' }),
+    );
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().errors).toEqual([
+      { path: 'kind', message: 'must be the kind of the stored file (pdf for an uploaded PDF)' },
+    ]);
+    const missing = await send(
+      'POST',
+      '/api/admin/resource-files',
+      fileBody({ ...stored, path: 'resources/revit/never-stored.zip' }),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ path: 'path', message: 'must be the path of a stored file' }]);
+    const privateArea = await send(
+      'POST',
+      '/api/admin/resource-files',
+      fileBody({ ...stored, path: 'private/assignments/1/work.pdf', kind: 'pdf' }),
+    );
+    expect(privateArea.statusCode).toBe(400);
   });
 
   it('when folders are made and moved, then they nest, never inside themselves, with counts; premium is kept', async () => {

@@ -3,6 +3,7 @@ import {
   AdminResourceFileBodySchema,
   AdminResourceFolderBodySchema,
   RESOURCE_UPLOAD_MAX_BYTES,
+  resourceKindOfPath,
   type AdminResourceFile,
   type AdminResourceFolder,
   type BodyOf,
@@ -483,13 +484,23 @@ const fileBody = (v: FileValues) => ({
   folderId: v.folderId ? Number(v.folderId) : null,
   name: v.name.trim(),
   description: v.description.trim(),
-  kind: v.source === 'upload' ? 'pdf' : v.kind,
+  // A stored file keeps the kind its file is (an uploaded PDF, or a seeded drawing, archive or image).
+  kind: v.source === 'upload' ? (resourceKindOfPath(v.path) ?? 'pdf') : v.kind,
   path: v.source === 'upload' ? v.path || '' : null,
   url: v.source === 'link' ? v.url.trim() : null,
   thumbnail: v.thumbnail.trim() || null,
   isPremium: v.isPremium,
   isPublic: v.isPublic,
 });
+
+/** What the upload field says of the file a record keeps: none yet, a PDF, or a seeded drawing, archive or image. */
+function storedNote(path: string): string {
+  if (!path) return 'At most 20 MB.';
+  const kind = resourceKindOfPath(path);
+  if (kind === 'pdf') return 'A PDF is stored; choose another to replace it.';
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return `${name} (${kind ?? 'file'}) is stored; choose a PDF to replace it.`;
+}
 
 function FileDialog({
   file,
@@ -595,10 +606,7 @@ function FileDialog({
               onChange={(event) => void choose(event.target.files?.[0])}
             />
             <p className="form-field__hint" id={`${id}-pdf-hint`}>
-              {uploading.isLoading
-                ? 'Uploading…'
-                : (uploadNote ??
-                  (path ? 'A PDF is stored; choose another to replace it.' : 'At most 20 MB.'))}
+              {uploading.isLoading ? 'Uploading…' : (uploadNote ?? storedNote(path))}
             </p>
             {pathError ? (
               <p className="form-field__error" id={`${id}-pdf-error`}>

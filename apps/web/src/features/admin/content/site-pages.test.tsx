@@ -99,4 +99,48 @@ describe('/admin/resources: a new file', () => {
     });
     expect(await screen.findByText('File “Plan sheet” saved.')).toBeTruthy();
   });
+
+  it('when staff edit a file the seed stored (a zip), then the dialog says which file is kept and saving keeps its kind', async () => {
+    storeSession(admin);
+    const doors = {
+      id: 5,
+      folderId: null,
+      folderName: null,
+      name: 'Doors - Flush & Panel Set.zip',
+      description: 'Type catalogue and elevations.',
+      kind: 'archive',
+      path: 'resources/revit/doors.zip',
+      url: null,
+      thumbnail: null,
+      sizeBytes: 3623,
+      isPremium: true,
+      isPublic: false,
+      downloads: 12,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    const api = scriptedApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/resource-files': { data: { items: [doors], total: 1, page: 1, pageSize: 25 } },
+      'GET /api/admin/resource-folders': empty,
+      'PUT /api/admin/resource-files/5': (body) => ({ data: { ...doors, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/resources/files', api.fetch);
+    await user.click(await screen.findByRole('button', { name: `Edit file ${doors.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit file' });
+    expect(
+      within(dialog).getByText('doors.zip (archive) is stored; choose a PDF to replace it.'),
+    ).toBeTruthy();
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Doors set.zip');
+    await user.click(within(dialog).getByRole('button', { name: 'Save file' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/resource-files/5')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/admin/resource-files/5')[0]?.body).toMatchObject({
+      kind: 'archive',
+      path: 'resources/revit/doors.zip',
+      url: null,
+      name: 'Doors set.zip',
+    });
+  });
 });
