@@ -295,7 +295,10 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlag
 const results = [];
 let meta = { lighthouseVersion: '', chrome: '', date: new Date().toISOString().slice(0, 10) };
 try {
-  for (const page of await pagesOf(server.url)) {
+  // LIGHTHOUSE_PAGES=blog measures only the pages whose name contains it (to look into one page);
+  // LIGHTHOUSE_SAVE=<folder> keeps each run's whole report there (name-run.json) to read its audits.
+  const only = process.env.LIGHTHOUSE_PAGES;
+  for (const page of (await pagesOf(server.url)).filter((p) => !only || p.name.includes(only))) {
     // Measure a warm server, as visitors meet it: the first render of a page after start-up
     // fills the API's public cache and the JIT, which is start-up cost, not page speed.
     for (let i = 0; i < WARM_UP_REQUESTS; i++) await (await fetch(`${server.url}${page.path}`)).text();
@@ -308,6 +311,11 @@ try {
         chrome: lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium',
       };
       runs.push(measure(lhr));
+      if (process.env.LIGHTHOUSE_SAVE) {
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const file = `${page.name.replace(/\W+/g, '-')}-${i + 1}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, file), JSON.stringify(lhr));
+      }
       process.stdout.write(
         `${page.name} run ${i + 1}: perf ${runs.at(-1).performance}, a11y ${runs.at(-1).accessibility}, LCP ${Math.round(runs.at(-1).lcpMs)} ms\n`,
       );
@@ -327,13 +335,16 @@ try {
   await server.close();
 }
 
-const outDir = path.join(root, 'bench/results');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(
-  path.join(outDir, `lighthouse${SUFFIX}.json`),
-  `${JSON.stringify({ ...meta, runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
-);
-writeFileSync(path.join(outDir, `lighthouse${SUFFIX}.md`), markdown(results, meta));
+// A run of some pages only (LIGHTHOUSE_PAGES) prints its table and leaves the recorded results.
+if (!process.env.LIGHTHOUSE_PAGES) {
+  const outDir = path.join(root, 'bench/results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    path.join(outDir, `lighthouse${SUFFIX}.json`),
+    `${JSON.stringify({ ...meta, runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(outDir, `lighthouse${SUFFIX}.md`), markdown(results, meta));
+}
 process.stdout.write(`\n${markdown(results, meta)}\n`);
 const missed = results.filter((r) => r.misses.length > 0);
 if (missed.length > 0 && process.env.LIGHTHOUSE_NO_FAIL !== '1') process.exitCode = 1;

@@ -119,6 +119,40 @@ describe('public documents: islands within the JavaScript budget', () => {
     }
   }, 240_000);
 
+  it('when a blog article loads on a phone, then its cover is fetched from the head, before the stylesheets, and React only after the first contentful paint', async () => {
+    const html = await (await fetch(`${baseUrl}${pages[4]![1]}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*fetchpriority="high"[^>]*>/.exec(head);
+    expect(preload, 'the cover is preloaded').not.toBeNull();
+    expect(preload![1]).toMatch(/^\/images\/blogs\/.+-800\.webp$/);
+    expect(head).toContain('imagesizes="(min-width: 1000px) 960px, 100vw"');
+    expect(head.indexOf(preload![0])).toBeLessThan(head.indexOf('rel="stylesheet"'));
+
+    const context = await browser!.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await openHydrated(page, baseUrl, pages[4]![1]);
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const react = performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/islands-react-/.test(entry.name));
+        const covers = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/images\/blogs\//.test(entry.name))
+          .map((entry) => entry.name);
+        return { paint: paint?.startTime, react: react?.startTime, covers };
+      });
+      // React's 60 KB would otherwise share a slow link with the cover and the fonts.
+      expect(timing.paint).toBeGreaterThan(0);
+      expect(timing.react).toBeGreaterThanOrEqual(timing.paint!);
+      // One request for the cover: the preload chose the rendition the image then uses.
+      expect(timing.covers).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('when a phone opens the home page, then what lies below the first screen is laid out only as the visitor scrolls to it, and its islands then hydrate', async () => {
     const context = await browser!.newContext({ viewport: { width: 390, height: 844 } });
     try {

@@ -1,3 +1,5 @@
+import { imageSources } from './images';
+
 /**
  * What a page tells search engines and link previews: title, description, keywords, canonical
  * address, Open Graph / Twitter card and JSON-LD. A route names a static head in its `handle`;
@@ -27,6 +29,12 @@ export interface PageHead {
   jsonLd?: readonly JsonLd[];
   /** Pages that must stay out of search results (404, checkout, dashboard). */
   noIndex?: boolean;
+  /**
+   * The page's largest image above the fold, when it is its largest content (a blog article's
+   * cover): its `ResponsiveImage` source and `sizes`. The head preloads it at high priority, so it
+   * is fetched beside the brand font from the first bytes, not when the parser reaches it.
+   */
+  leadImage?: { src: string; sizes: string } | null;
 }
 
 /** What a route may carry in its `handle`. */
@@ -72,6 +80,7 @@ export interface ResolvedHead {
   modifiedTime: string | null;
   jsonLd: readonly JsonLd[];
   noIndex: boolean;
+  leadImage: { src: string; sizes: string } | null;
 }
 
 function headOf(value: unknown): PageHead | undefined {
@@ -110,6 +119,7 @@ export function resolveHead(
     modifiedTime: pick('modifiedTime') ?? null,
     jsonLd: pick('jsonLd') ?? [],
     noIndex,
+    leadImage: pick('leadImage') ?? null,
   };
 }
 
@@ -156,6 +166,19 @@ export function headTags(head: ResolvedHead, origin: string): HeadTag[] {
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
   ];
+  if (head.leadImage) {
+    const { src, srcSet } = imageSources(head.leadImage.src);
+    tags.push({
+      tag: 'link',
+      attrs: {
+        rel: 'preload',
+        as: 'image',
+        href: src,
+        ...(srcSet ? { imagesrcset: srcSet, imagesizes: head.leadImage.sizes } : {}),
+        fetchpriority: 'high',
+      },
+    });
+  }
   if (head.noIndex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical !== null) {
     const url = absoluteUrl(origin, head.canonical);

@@ -15,6 +15,9 @@ import { blogPostingJsonLd } from './blog-seo';
 import BlogCounsellingIsland from './components/blog-counselling.island';
 import './blogs.css';
 
+/** How wide the cover shows: the same words for the image and its preload in the head. */
+const COVER_SIZES = '(min-width: 1000px) 960px, 100vw';
+
 /**
  * `/blog/{category}/{url}?id=` (spec §2): the article. Its HTML is sanitised by the server against
  * an allow-list (checklist E8) and rendered as it is — the one place the app sets inner HTML;
@@ -43,6 +46,7 @@ export function BlogArticlePage() {
           type: 'article',
           publishedTime: article.publishedAt,
           modifiedTime: article.updatedAt,
+          leadImage: article.cover ? { src: article.cover, sizes: COVER_SIZES } : null,
           jsonLd: [
             blogPostingJsonLd(article, origin, image),
             breadcrumbList(origin, [
@@ -99,13 +103,7 @@ export function BlogArticlePage() {
         </header>
         {article.cover ? (
           <div className="container article__cover">
-            <ResponsiveImage
-              src={article.cover}
-              width={1200}
-              height={750}
-              sizes="(min-width: 1000px) 960px, 100vw"
-              priority
-            />
+            <ResponsiveImage src={article.cover} width={1200} height={750} sizes={COVER_SIZES} priority />
           </div>
         ) : null}
         <div
