@@ -92,8 +92,13 @@ for (const name of [
 ]) {
   jobs.push([draw('campaign', name, poster), `campaigns/${name}`]);
 }
+// The public resources' thumbnails: a drawing sheet for a PDF, a site plan for an image (a map).
 for (const f of DEMO_OUTER_FILES) {
-  if (f.kind === 'pdf') jobs.push([draw('resource', f.name, sheet), `resources/${slugify(f.name)}`]);
+  if (f.kind === 'pdf' || f.kind === 'image')
+    jobs.push([
+      draw('resource', f.name, f.kind === 'pdf' ? sheet : sitePlan),
+      `resources/${slugify(f.name)}`,
+    ]);
 }
 
 for (const [svg, file] of jobs) await render(svg, file);

@@ -222,7 +222,8 @@ export async function seedSiteContent(ctx: SeedContext, learnerId: number): Prom
       isPremium: f.isPremium,
       isPublic: true,
       downloads: 40 + i * 57,
-      thumbnail: f.kind === 'pdf' ? `/images/resources/${slugify(f.name)}.png` : null,
+      // Drawn for each PDF and image at build (apps/web/scripts/generate-images.mjs).
+      thumbnail: f.kind === 'pdf' || f.kind === 'image' ? `/images/resources/${slugify(f.name)}.png` : null,
     })),
   );
   ctx.count('resource_files', DEMO_OUTER_FILES.length);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { trips, workshops } from '../schema/index.js';
+import { resourceFiles, trips, workshops } from '../schema/index.js';
 import { seedDemo } from './index.js';
 
 /**
@@ -52,7 +52,19 @@ describe('the demo seed: its pictures', () => {
     expect([...portraits.values()].every((image) => image?.startsWith('/images/instructors/'))).toBe(true);
     expect(new Set(portraits.values()).size).toBe(portraits.size);
 
-    const missing = [...covers, ...tripCovers, ...portraits.values()]
+    // The public resources' thumbnails: each PDF and image has one.
+    const resources = await t.database.db
+      .select({
+        kind: resourceFiles.kind,
+        thumbnail: resourceFiles.thumbnail,
+        isPublic: resourceFiles.isPublic,
+      })
+      .from(resourceFiles);
+    const outer = resources.filter((r) => r.isPublic && (r.kind === 'pdf' || r.kind === 'image'));
+    expect(outer.map((r) => r.kind)).toContain('image');
+    expect(outer.every((r) => r.thumbnail?.startsWith('/images/resources/'))).toBe(true);
+
+    const missing = [...covers, ...tripCovers, ...portraits.values(), ...outer.map((r) => r.thumbnail)]
       .flatMap((path) => servedFiles(path ?? ''))
       .filter((file) => !existsSync(file));
     expect(missing).toEqual([]);
