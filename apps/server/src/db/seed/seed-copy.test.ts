@@ -39,23 +39,28 @@ describe('the demo seed’s copy agrees with its data', () => {
     await t.close();
   });
 
-  it('when a course states its length in weeks (pitch, duration), then every statement agrees with its modules and the span of its dated batches', async () => {
-    const rows = await t.database.db
+  /** Every programme's pitch and every batch's dates. */
+  const programmesAndBatches = async () => ({
+    rows: await t.database.db
       .select({
         id: workshops.id,
         type: workshops.type,
         shortTitle: workshops.shortTitle,
         hero: workshops.hero,
       })
-      .from(workshops);
-    const spans = await t.database.db
+      .from(workshops),
+    spans: await t.database.db
       .select({
         workshopId: batches.workshopId,
         startDate: batches.startDate,
         endDate: batches.endDate,
         sessionType: batches.sessionType,
       })
-      .from(batches);
+      .from(batches),
+  });
+
+  it('when a course states its length in weeks (pitch, duration), then every statement agrees with its modules and the span of its dated batches', async () => {
+    const { rows, spans } = await programmesAndBatches();
     const courses = rows.filter((w) => w.type === 2);
     expect(courses.length).toBeGreaterThan(5);
     for (const course of courses) {
@@ -86,22 +91,7 @@ describe('the demo seed’s copy agrees with its data', () => {
   });
 
   it('when a masterclass states how many days it runs, then each of its dated batches, the ongoing one too, spans exactly those days', async () => {
-    const rows = await t.database.db
-      .select({
-        id: workshops.id,
-        type: workshops.type,
-        shortTitle: workshops.shortTitle,
-        hero: workshops.hero,
-      })
-      .from(workshops);
-    const spans = await t.database.db
-      .select({
-        workshopId: batches.workshopId,
-        startDate: batches.startDate,
-        endDate: batches.endDate,
-        sessionType: batches.sessionType,
-      })
-      .from(batches);
+    const { rows, spans } = await programmesAndBatches();
     const masterclasses = rows.filter((w) => w.type !== 2);
     expect(masterclasses.length).toBeGreaterThan(3);
     let ongoing = 0;

@@ -1,8 +1,8 @@
 import { ASSIGNMENT_PDF_MAX_BYTES } from '@atelier/contract';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../http/app-error.js';
+import { attachmentDisposition } from '../../http/content-disposition.js';
 import {
-  attachmentDisposition,
   checkPdfBytes,
   cleanPdfName,
   isAssignmentPdfKey,

@@ -92,16 +92,6 @@ export function cleanPdfName(raw: string | null | undefined): string {
   return name;
 }
 
-/** `Content-Disposition` of a download: an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 /**
  * A bound on uploads read into memory at once (each up to 20 MB), so memory stays flat however
  * many arrive together: `take` answers false when all slots are held; each taken slot is given

@@ -9,16 +9,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../http/app-error.js';
+import { attachmentDisposition } from '../../http/content-disposition.js';
 import { ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
-import {
-  attachmentDisposition,
-  checkPdfBytes,
-  cleanPdfName,
-  UploadSlots,
-  type UploadedPdf,
-} from './assignment-pdf.js';
+import { checkPdfBytes, cleanPdfName, UploadSlots, type UploadedPdf } from './assignment-pdf.js';
 import * as coursework from './coursework.service.js';
 
 /** Room for the multipart envelope (boundaries, headers, the id field) around a maximal PDF. */

@@ -3,51 +3,47 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { etagMatches, etagOf, sendCached } from '../../platform/cache/index.js';
 import { ipRateLimit, reportMassAssignment, sessionOf } from '../../http/auth-guard.js';
+import { attachmentDisposition } from '../../http/content-disposition.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { sendPdf } from '../../integrations/brochures/send-pdf.js';
 import type { PdfFile } from '../../integrations/brochures/stored-pdfs.js';
 import * as learner from './learner-resources.service.js';
 import * as resources from './resources.service.js';
-import { attachmentDisposition, type StoredDownload } from './stored-downloads.js';
+import type { StoredDownload } from './stored-downloads.js';
+
+/** Who may keep a library file: any cache (a public file), or only the signed-in browser. */
+const CACHING = {
+  public: { 'cache-control': 'public, max-age=3600' },
+  private: { 'cache-control': 'private, max-age=300', vary: 'authorization' },
+} as const;
 
 /**
- * Sends a learner's PDF inline (the dashboard's viewer) with a safe file name, `nosniff`, an ETag,
- * and a private cache lifetime: a shared cache must never keep a file that needs a session.
+ * Sends a library file's bytes with an ETag (304 when it matches), `nosniff` and its caching: a
+ * shared cache must never keep a file that needs a session. A PDF goes inline (the dashboard's
+ * viewer); a drawing, archive or image as an attachment under a sandboxing CSP, never rendered as
+ * a page of ours.
  */
-function sendPrivatePdf(request: FastifyRequest, reply: FastifyReply, file: PdfFile): FastifyReply {
-  const etag = etagOf(file.bytes);
-  const fileName = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  void reply
-    .header('etag', etag)
-    .header('cache-control', 'private, max-age=300')
-    .header('vary', 'authorization')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `inline; filename="${fileName}"`);
-  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type('application/pdf').send(file.bytes);
-}
-
-/**
- * Sends a stored drawing, archive or image as an attachment (never rendered by the browser as a
- * page of ours: `nosniff`, `attachment`, a sandboxing CSP) with an ETag; `cacheControl` says who may keep it.
- */
-function sendDownload(
+function sendLibraryFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: StoredDownload,
-  cacheControl: 'public, max-age=3600' | 'private, max-age=300',
+  file: { pdf: PdfFile } | { download: StoredDownload },
+  access: keyof typeof CACHING,
 ): FastifyReply {
-  const etag = etagOf(file.bytes);
-  void reply
-    .header('etag', etag)
-    .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('content-disposition', attachmentDisposition(file.fileName));
-  if (cacheControl.startsWith('private')) void reply.header('vary', 'authorization');
+  const bytes = 'pdf' in file ? file.pdf.bytes : file.download.bytes;
+  const etag = etagOf(bytes);
+  void reply.headers(CACHING[access]).header('etag', etag).header('x-content-type-options', 'nosniff');
+  if ('pdf' in file) {
+    const fileName = file.pdf.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+    void reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`);
+  } else {
+    void reply
+      .type(file.download.contentType)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', attachmentDisposition(file.download.fileName));
+  }
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type(file.contentType).send(file.bytes);
+  return reply.send(bytes);
 }
 
 /**
@@ -94,11 +90,11 @@ export async function resourcesRoutes(api: FastifyInstance, ctx: AppContext): Pr
       produces: ['application/zip', 'image/jpeg', 'image/png', 'image/vnd.dxf'],
     },
     async (request, reply) =>
-      sendDownload(
+      sendLibraryFile(
         request,
         reply,
-        await resources.getPublicDownload(db, ctx.storage, request.params.id),
-        'public, max-age=3600',
+        { download: await resources.getPublicDownload(db, ctx.storage, request.params.id) },
+        'public',
       ),
   );
 
@@ -180,12 +176,13 @@ export async function resourcesRoutes(api: FastifyInstance, ctx: AppContext): Pr
       tags: learnerTags,
       produces: ['application/pdf', 'application/zip', 'image/jpeg', 'image/png', 'image/vnd.dxf'],
     },
-    async (request, reply) => {
-      const stored = await learner.storedFile(db, ctx, sessionOf(request), request.params.id);
-      return 'pdf' in stored
-        ? sendPrivatePdf(request, reply, stored.pdf)
-        : sendDownload(request, reply, stored.download, 'private, max-age=300');
-    },
+    async (request, reply) =>
+      sendLibraryFile(
+        request,
+        reply,
+        await learner.storedFile(db, ctx, sessionOf(request), request.params.id),
+        'private',
+      ),
   );
 
   await api.register(async (clicks) => {

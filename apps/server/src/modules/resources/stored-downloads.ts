@@ -63,16 +63,3 @@ export async function readDownload(
   if (!bytes) return null;
   return { bytes, contentType, fileName: downloadName(name, key) };
 }
-
-/**
- * `Content-Disposition: attachment` for `fileName`: an ASCII fallback (anything else as `_`) and the
- * exact name in RFC 5987 form for browsers that read it (RFC 6266).
- */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^A-Za-z0-9._ -]/g, '_');
-  const exact = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
-}

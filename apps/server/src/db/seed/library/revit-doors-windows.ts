@@ -1,7 +1,6 @@
 import { circle, line, polyline, rect, type DxfEntity } from './dxf.js';
 import type { Point } from './geometry.js';
-import { elevationsDxf, typeCatalogue, type CatalogueColumn } from './revit-sets.js';
-import { README_FOOTER, textFile, zipOf } from './zip.js';
+import { revitSetZip, type CatalogueColumn } from './revit-sets.js';
 
 /*
  * The Revit door and window sets: flush and panel doors (single and double) and casement, sliding,
@@ -144,29 +143,25 @@ export function doorsZip(): Buffer {
         d.description,
       ] as const,
   );
-  return zipOf({
-    'README.txt': textFile([
+  return revitSetZip({
+    family,
+    category: 'door',
+    intro: [
       'Atelier Doors - Flush & Panel Set',
       '',
       `${DOOR_TYPES.length} door types: flush (single and double, one with a vision panel) and two- and four-panel doors.`,
-      '',
-      `${family}.txt             Revit type catalogue: the types' sizes, frame, leaves and finish, in millimetres.`,
-      `${family}_Elevations.dxf  Elevations of every type, seen from outside (DXF R12, millimetres).`,
-      '',
-      'The Revit family files (.rfa) are not part of this demo download. Put the catalogue next to a',
-      `door family named ${family}.rfa and Revit's Load Family dialog offers these types.`,
-      ...README_FOOTER,
-    ]),
-    [`${family}.txt`]: typeCatalogue(columns, rows),
-    [`${family}_Elevations.dxf`]: elevationsDxf(
-      'ATELIER DOORS - FLUSH AND PANEL SET',
-      DOOR_TYPES.map((d) => ({
-        name: d.name.toUpperCase(),
-        size: `${d.width} x ${d.height}`,
-        width: d.width + 2 * DOOR_FRAME,
-        draw: () => doorElevation(d),
-      })),
-    ),
+    ],
+    catalogueNote: "Revit type catalogue: the types' sizes, frame, leaves and finish, in millimetres.",
+    elevationsNote: 'Elevations of every type, seen from outside (DXF R12, millimetres).',
+    columns,
+    rows,
+    title: 'ATELIER DOORS - FLUSH AND PANEL SET',
+    elevations: DOOR_TYPES.map((d) => ({
+      name: d.name.toUpperCase(),
+      size: `${d.width} x ${d.height}`,
+      width: d.width + 2 * DOOR_FRAME,
+      draw: () => doorElevation(d),
+    })),
   });
 }
 
@@ -299,29 +294,25 @@ export function windowsZip(): Buffer {
         w.description,
       ] as const,
   );
-  return zipOf({
-    'README.txt': textFile([
+  return revitSetZip({
+    family,
+    category: 'window',
+    intro: [
       'Atelier Windows - Casement & Sliding Set',
       '',
       `${WINDOW_TYPES.length} window types: casements of one to three leaves (one under a fanlight), two- and`,
       'three-shutter sliding windows, a fixed light and a top-hung toilet ventilator.',
-      '',
-      `${family}.txt             Revit type catalogue: sizes, sill height, frame and operation, in millimetres.`,
-      `${family}_Elevations.dxf  Elevations of every type at its sill height, seen from outside (DXF R12, mm).`,
-      '',
-      'The Revit family files (.rfa) are not part of this demo download. Put the catalogue next to a',
-      `window family named ${family}.rfa and Revit's Load Family dialog offers these types.`,
-      ...README_FOOTER,
-    ]),
-    [`${family}.txt`]: typeCatalogue(columns, rows),
-    [`${family}_Elevations.dxf`]: elevationsDxf(
-      'ATELIER WINDOWS - CASEMENT AND SLIDING SET',
-      WINDOW_TYPES.map((w) => ({
-        name: w.name.toUpperCase(),
-        size: `${w.width} x ${w.height}, SILL ${w.sill}`,
-        width: w.width,
-        draw: () => windowElevation(w),
-      })),
-    ),
+    ],
+    catalogueNote: 'Revit type catalogue: sizes, sill height, frame and operation, in millimetres.',
+    elevationsNote: 'Elevations of every type at its sill height, seen from outside (DXF R12, mm).',
+    columns,
+    rows,
+    title: 'ATELIER WINDOWS - CASEMENT AND SLIDING SET',
+    elevations: WINDOW_TYPES.map((w) => ({
+      name: w.name.toUpperCase(),
+      size: `${w.width} x ${w.height}, SILL ${w.sill}`,
+      width: w.width,
+      draw: () => windowElevation(w),
+    })),
   });
 }

@@ -1,6 +1,5 @@
 import { arc, line, rect, type DxfEntity } from './dxf.js';
-import { elevationsDxf, typeCatalogue, type CatalogueColumn } from './revit-sets.js';
-import { README_FOOTER, textFile, zipOf } from './zip.js';
+import { revitSetZip, type CatalogueColumn } from './revit-sets.js';
 
 /*
  * The Revit modular kitchen set: base, drawer, sink, corner, wall and tall units on one plinth,
@@ -161,30 +160,26 @@ export function kitchenZip(): Buffer {
         u.description,
       ] as const,
   );
-  return zipOf({
-    'README.txt': textFile([
+  return revitSetZip({
+    family,
+    category: 'casework',
+    intro: [
       'Atelier Modular Kitchen Families',
       '',
       `${KITCHEN_UNITS.length} modular kitchen units: base, drawer, sink and corner units, wall units and a tall pantry.`,
       `Base units: 720 carcass on a ${PLINTH} plinth under a ${WORKTOP} worktop (860 to the top); wall units hung`,
       `${WALL_UNIT_BOTTOM} above the floor, their tops in line with the tall unit's.`,
-      '',
-      `${family}.txt             Revit type catalogue: sizes, plinth and mounting heights, fronts, in millimetres.`,
-      `${family}_Elevations.dxf  Front elevations of every unit (DXF R12, millimetres).`,
-      '',
-      'The Revit family files (.rfa) are not part of this demo download. Put the catalogue next to a',
-      `casework family named ${family}.rfa and Revit's Load Family dialog offers these types.`,
-      ...README_FOOTER,
-    ]),
-    [`${family}.txt`]: typeCatalogue(columns, rows),
-    [`${family}_Elevations.dxf`]: elevationsDxf(
-      'ATELIER MODULAR KITCHEN UNITS',
-      KITCHEN_UNITS.map((u) => ({
-        name: u.name.toUpperCase(),
-        size: `${u.width} W x ${u.height} H x ${u.depth} D`,
-        width: u.width,
-        draw: () => kitchenElevation(u),
-      })),
-    ),
+    ],
+    catalogueNote: 'Revit type catalogue: sizes, plinth and mounting heights, fronts, in millimetres.',
+    elevationsNote: 'Front elevations of every unit (DXF R12, millimetres).',
+    columns,
+    rows,
+    title: 'ATELIER MODULAR KITCHEN UNITS',
+    elevations: KITCHEN_UNITS.map((u) => ({
+      name: u.name.toUpperCase(),
+      size: `${u.width} W x ${u.height} H x ${u.depth} D`,
+      width: u.width,
+      draw: () => kitchenElevation(u),
+    })),
   });
 }

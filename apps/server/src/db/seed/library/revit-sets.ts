@@ -1,5 +1,5 @@
 import { label, line, moved, writeDxf, type DxfEntity, type DxfLayer } from './dxf.js';
-import { textFile } from './zip.js';
+import { README_FOOTER, textFile, zipOf } from './zip.js';
 
 /*
  * Revit family sets: type catalogues and elevations. What the door, window and kitchen sets
@@ -15,7 +15,7 @@ export interface CatalogueColumn {
 }
 
 /** A Revit type catalogue: `,Name##LENGTH##MILLIMETERS,…`, then one row per type (its name first). */
-export function typeCatalogue(
+function typeCatalogue(
   columns: readonly CatalogueColumn[],
   rows: readonly (readonly [type: string, ...values: (string | number)[]])[],
 ): Uint8Array {
@@ -40,7 +40,7 @@ const ELEVATION_LAYERS: readonly DxfLayer[] = [
 ];
 
 /** Elevations side by side on one floor line, each labelled below with its name and size. */
-export function elevationsDxf(
+function elevationsDxf(
   title: string,
   items: readonly { name: string; size: string; width: number; draw: () => DxfEntity[] }[],
 ): Uint8Array {
@@ -58,4 +58,40 @@ export function elevationsDxf(
     label('A-ANNO', [(x - 900) / 2, 2780], 90, 'ELEVATIONS FROM OUTSIDE, 1:1 IN MM - ATELIER DEMO CONTENT'),
   );
   return writeDxf(ELEVATION_LAYERS, entities);
+}
+
+/** One family set's download: what its README says, its type catalogue and its elevations. */
+export interface RevitSet {
+  /** The family's name: the catalogue is `{family}.txt`, the drawing `{family}_Elevations.dxf`. */
+  family: string;
+  /** Revit's word for the family ("door", "window", "casework"), for the README. */
+  category: string;
+  /** The README's title and what the set holds. */
+  intro: readonly string[];
+  /** What the README says each file holds. */
+  catalogueNote: string;
+  elevationsNote: string;
+  columns: readonly CatalogueColumn[];
+  rows: readonly (readonly [type: string, ...values: (string | number)[]])[];
+  /** The elevations sheet's title and its items. */
+  title: string;
+  elevations: readonly { name: string; size: string; width: number; draw: () => DxfEntity[] }[];
+}
+
+/** A family set as a zip: README, type catalogue and elevations (DXF). */
+export function revitSetZip(set: RevitSet): Buffer {
+  return zipOf({
+    'README.txt': textFile([
+      ...set.intro,
+      '',
+      `${set.family}.txt             ${set.catalogueNote}`,
+      `${set.family}_Elevations.dxf  ${set.elevationsNote}`,
+      '',
+      'The Revit family files (.rfa) are not part of this demo download. Put the catalogue next to a',
+      `${set.category} family named ${set.family}.rfa and Revit's Load Family dialog offers these types.`,
+      ...README_FOOTER,
+    ]),
+    [`${set.family}.txt`]: typeCatalogue(set.columns, set.rows),
+    [`${set.family}_Elevations.dxf`]: elevationsDxf(set.title, set.elevations),
+  });
 }

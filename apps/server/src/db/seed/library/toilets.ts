@@ -56,29 +56,25 @@ interface ToiletLayout {
   mirror: boolean;
 }
 
+const CORNER_WC: ToiletLayout = {
+  title: 'LAYOUT A - CORNER WC, LEFT-HAND TRANSFER',
+  note: 'INTERNAL 2200 x 2000, DOOR OPENING 1000 (900 CLEAR), OPENING OUT',
+  width: 2200,
+  depth: 2000,
+  wcCentre: 500,
+  peninsular: false,
+  doorFrom: 1100,
+  basinAt: 700,
+  turningCentre: [1400, 820],
+  mirror: false,
+};
+
 const TOILET_LAYOUTS: readonly ToiletLayout[] = [
+  CORNER_WC,
   {
-    title: 'LAYOUT A - CORNER WC, LEFT-HAND TRANSFER',
-    note: 'INTERNAL 2200 x 2000, DOOR OPENING 1000 (900 CLEAR), OPENING OUT',
-    width: 2200,
-    depth: 2000,
-    wcCentre: 500,
-    peninsular: false,
-    doorFrom: 1100,
-    basinAt: 700,
-    turningCentre: [1400, 820],
-    mirror: false,
-  },
-  {
+    ...CORNER_WC,
     title: 'LAYOUT B - CORNER WC, RIGHT-HAND TRANSFER',
     note: 'MIRROR OF LAYOUT A: PROVIDE BOTH HANDS WHERE THERE ARE TWO TOILETS',
-    width: 2200,
-    depth: 2000,
-    wcCentre: 500,
-    peninsular: false,
-    doorFrom: 1100,
-    basinAt: 700,
-    turningCentre: [1400, 820],
     mirror: true,
   },
   {

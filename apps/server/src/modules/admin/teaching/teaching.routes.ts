@@ -1,20 +1,12 @@
 import { endpoints } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../../http/auth-guard.js';
+import { attachmentDisposition } from '../../../http/content-disposition.js';
 import { defineRoute } from '../../../http/define-route.js';
 import { ok } from '../../../http/envelope.js';
 import type { AppContext } from '../../../platform/context.js';
 import { pageOf } from '../listing.js';
 
-/** `Content-Disposition` of a download: an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
-function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 import * as curriculum from './curriculum.service.js';
 import * as review from './review.service.js';
 
